@@ -1,0 +1,12 @@
+/** Error body every service answers with (the global error filter's shape). */
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  errorId?: string;
+}
+
+/** Response header each service stamps so callers and tests can tell who answered. */
+export const SERVICE_HEADER = 'X-Service';
+
+/** Header that carries the shared secret on /internal/* calls between services. */
+export const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';

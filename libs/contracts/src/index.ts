@@ -1,0 +1,3 @@
+export * from './api';
+export * from './currency';
+export * from './paintings';

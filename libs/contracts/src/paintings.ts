@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PAINTING_CURRENCIES } from './currency';
+
+export const PAINTING_DEFAULTS = {
+  medium: 'Oil on Linen',
+  frameInfo: 'The frame is New Zealand timber hand crafted by the artist.',
+  currency: 'NZD',
+  location: 'Glenorchy, Otago, New Zealand',
+} as const;
+
+/** Responsive widths the catalog renders for every painting image. */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+
+/** One rendered size of an image, served from `/media/`. */
+export interface ImageVariant {
+  format: ImageVariantFormat;
+  width: number;
+  url: string;
+}
+
+/** A painting image as the API answers it (SPEC §3 plus intrinsic size and variants). */
+export interface PaintingImage {
+  id: number;
+  paintingId: number;
+  imageUrl: string;
+  altText: string | null;
+  sortOrder: number;
+  isPrimary: boolean;
+  /** Intrinsic size of the original, so pages can reserve space. */
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+}
+
+/** A painting as the API answers it (SPEC §3). Decimal fields travel as numeric strings. */
+export interface Painting {
+  id: number;
+  title: string;
+  medium: string;
+  description: string | null;
+  frameInfo: string | null;
+  width: string;
+  height: string;
+  year: number | null;
+  price: string;
+  currency: string;
+  location: string | null;
+  gpsLatitude: string | null;
+  gpsLongitude: string | null;
+  available: boolean;
+  featured: boolean;
+  sold: boolean;
+  hidden: boolean;
+  soldDate: string | null;
+  customerId: number | null;
+  createdAt: string;
+  images: PaintingImage[];
+  videos: unknown[];
+}
+
+/** The image cards show: the primary one, else the first; none means the painting has no card. */
+export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | undefined {
+  return painting.images.find((image) => image.isPrimary) ?? painting.images[0];
+}
+
+const blankToNull = (value: unknown) =>
+  value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+const requiredNumber = (message: string) =>
+  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
+
+/** Fields the admin painting form sends (SPEC §5). Empty numeric and GPS fields become null. */
+export const paintingInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  medium: z.string().trim().min(1, 'Medium is required').max(200).default(PAINTING_DEFAULTS.medium),
+  description: z.preprocess(blankToNull, z.string().max(5000).nullable()).default(null),
+  frameInfo: z.preprocess(blankToNull, z.string().max(1000).nullable()).default(PAINTING_DEFAULTS.frameInfo),
+  width: requiredNumber('Width is required'),
+  height: requiredNumber('Height is required'),
+  year: z.preprocess(blankToNull, z.coerce.number().int().min(1900).max(2200).nullable()).default(() => new Date().getFullYear()),
+  price: requiredNumber('Price is required'),
+  currency: z.enum(PAINTING_CURRENCIES).default('NZD'),
+  location: z.preprocess(blankToNull, z.string().max(300).nullable()).default(PAINTING_DEFAULTS.location),
+  gpsLatitude: z.preprocess(blankToNull, z.coerce.number().min(-90).max(90).nullable()).default(null),
+  gpsLongitude: z.preprocess(blankToNull, z.coerce.number().min(-180).max(180).nullable()).default(null),
+  available: z.boolean().default(true),
+  featured: z.boolean().default(false),
+});
+export type PaintingInput = z.infer<typeof paintingInputSchema>;
