@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { SERVICE_HEADER } from '@atelier/contracts';
+import { InvalidEnvironmentError, type BaseEnv } from './env/env';
+import { PinoNestLogger } from './logging/logger';
+import { ENV, LOGGER, SERVICE_NAME } from './tokens';
+
+/** Requests whose logs would drown everything else. */
+const QUIET_PATHS = /^\/health\//;
+
+/**
+ * Builds a service's Nest application on Fastify with the house defaults: helmet,
+ * cookies, body limit, request ids, the X-Service header and request logs.
+ * Used by `main.ts` and by integration tests alike.
+ */
+export async function createServiceApp(appModule: unknown): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    // Keep the gateway's request id so one request can be followed across services.
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
+    },
+    // Sized for the largest route (image upload); every other route is capped below via onRoute.
+    bodyLimit: 16 * 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(appModule as never, adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  const env = app.get<BaseEnv>(ENV);
+  const logger = app.get<Logger>(LOGGER);
+  const name = app.get<string>(SERVICE_NAME);
+  app.useLogger(new PinoNestLogger(logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRoute', (route) => {
+    route.bodyLimit ??= env.BODY_LIMIT_BYTES;
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(SERVICE_HEADER, name);
+    void reply.header('X-Request-Id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const line = { reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (QUIET_PATHS.test(request.url)) logger.debug(line, 'request');
+    else logger.info(line, 'request');
+  });
+  await app.register(helmet as never, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  await app.register(cookie as never);
+  await app.init();
+  return app;
+}
+
+/** Starts a service: the entry point of every `main.ts`. Exits 1 with every bad variable named. */
+export async function bootstrapService(appModule: unknown): Promise<void> {
+  try {
+    const app = await createServiceApp(appModule);
+    const env = app.get<BaseEnv>(ENV);
+    await app.listen({ port: env.PORT, host: '0.0.0.0' });
+    app.get<Logger>(LOGGER).info({ port: env.PORT }, 'listening');
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+    }
+    process.exit(1);
+  }
+}

@@ -1,0 +1,51 @@
+import { Client } from 'pg';
+import type { ValueTransformer } from 'typeorm';
+
+/**
+ * Creates the service's own database when it is missing. The embedded run and CI
+ * share one PostgreSQL server; compose creates the databases in its init script,
+ * where this is a no-op.
+ */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!name) throw new Error('DATABASE_URL must name a database');
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+        // Two processes starting at once may both try; the loser sees duplicate_database.
+        if (error.code !== '42P04') throw error;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops a database (used by tests to clean up after themselves). */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * PostgreSQL `numeric` arrives as a string and must stay exact; this keeps it a
+ * string in the entity but normalises numbers written to it.
+ */
+export const decimalString = (scale: number): ValueTransformer => ({
+  to: (value: string | number | null | undefined) =>
+    value === null || value === undefined ? value : Number(value).toFixed(scale),
+  from: (value: string | null) => value,
+});

@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { ApiError } from '@atelier/contracts';
+
+/**
+ * Turns every error into `{statusCode, message, errorId}`. Expected failures keep
+ * their message; anything unexpected answers a generic 500 and its stack goes to the log only.
+ */
+@Catch()
+export class GlobalErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const errorId = randomUUID();
+    const statusCode = statusOf(error);
+    const body: ApiError = { statusCode, message: messageOf(error, statusCode), errorId };
+
+    const log = { errorId, reqId: request.id, method: request.method, url: request.url, statusCode };
+    if (statusCode >= 500) this.logger.error({ ...log, err: error }, body.message);
+    else this.logger.info(log, body.message);
+
+    const headers = error instanceof HttpException ? retryAfterOf(error) : undefined;
+    if (headers) void reply.header('Retry-After', headers);
+    void reply.status(statusCode).send(body);
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  // Fastify's own errors (body too large, bad JSON, wrong content type) carry a 4xx statusCode.
+  const code = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof code === 'number' && code >= 400 && code < 500) return code;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+function messageOf(error: unknown, statusCode: number): string {
+  if (statusCode >= 500 && !(error instanceof HttpException)) return 'Internal server error';
+  if (error instanceof HttpException) {
+    const response = error.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (Array.isArray(message)) return message.join('; ');
+    if (typeof message === 'string') return message;
+    return error.message;
+  }
+  if (statusCode === 413) return 'Payload too large';
+  return (error as Error)?.message ?? 'Request failed';
+}
+
+function retryAfterOf(error: HttpException): string | undefined {
+  const retryAfter = (error.getResponse() as { retryAfter?: unknown })?.retryAfter;
+  return retryAfter === undefined ? undefined : String(retryAfter);
+}

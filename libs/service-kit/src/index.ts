@@ -1,0 +1,11 @@
+export { bootstrapService, createServiceApp } from './bootstrap';
+export { decimalString, dropDatabase, ensureDatabase } from './database/database';
+export { baseEnvSchema, InvalidEnvironmentError, loadEnv, type BaseEnv } from './env/env';
+export { GlobalErrorFilter } from './http/error.filter';
+export { HealthController } from './health/health.controller';
+export { InternalClient } from './internal/internal-client';
+export { InternalGuard } from './internal/internal.guard';
+export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobsService, type JobHandler } from './jobs/jobs.service';
+export { createLogger } from './logging/logger';
+export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
+export { ENV, LOGGER, SERVICE_NAME } from './tokens';

@@ -1,0 +1,135 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker, type JobsOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import { ENV, LOGGER } from '../tokens';
+import type { BaseEnv } from '../env/env';
+
+/** The retry policy every job gets, in BullMQ and in-process alike. */
+export const JOB_ATTEMPTS = 5;
+export const JOB_BACKOFF_MS = 1000;
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+interface InProcessJob {
+  queue: string;
+  id: string;
+  data: unknown;
+  attempt: number;
+}
+
+/**
+ * Background work. With `REDIS_URL` jobs go through BullMQ (survive restarts, retried,
+ * failures kept); without it (the embedded run) the same handlers run in this process
+ * with the same retry policy. Job ids make a repeated `add` a no-op.
+ */
+@Injectable()
+export class JobsService implements OnApplicationShutdown {
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly seenIds = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private closing = false;
+
+  constructor(
+    @Inject(ENV) private readonly env: BaseEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    if (!env.REDIS_URL) this.logger.info('REDIS_URL not set: jobs run in-process with the same retry policy');
+  }
+
+  get mode(): 'bullmq' | 'in-process' {
+    return this.env.REDIS_URL ? 'bullmq' : 'in-process';
+  }
+
+  /** Registers the one handler of a queue and, with Redis, starts its worker. */
+  register<T>(queue: string, handler: JobHandler<T>): void {
+    if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
+    this.handlers.set(queue, handler as JobHandler<unknown>);
+    if (this.env.REDIS_URL) {
+      const worker = new Worker(queue, async (job) => handler(job.data as T), {
+        connection: { url: this.env.REDIS_URL, maxRetriesPerRequest: null },
+        concurrency: 2,
+      });
+      worker.on('failed', (job, error) =>
+        this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed'),
+      );
+      worker.on('error', (error) => this.logger.error({ queue, err: error }, 'job worker error'));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Queues a job; the same `jobId` twice runs once. */
+  async add<T>(queue: string, data: T, jobId: string): Promise<void> {
+    if (this.env.REDIS_URL) {
+      const options: JobsOptions = {
+        jobId,
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: false,
+      };
+      await this.queueFor(queue).add(queue, data, options);
+      return;
+    }
+    const key = `${queue}:${jobId}`;
+    if (this.seenIds.has(key)) return;
+    this.seenIds.add(key);
+    this.schedule({ queue, id: jobId, data, attempt: 1 }, 0);
+  }
+
+  /** Resolves when every in-process job has settled (tests and shutdown). */
+  async drain(): Promise<void> {
+    while (this.running.size || this.timers.size) {
+      await Promise.all([...this.running]);
+      if (this.timers.size) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all([...this.running]);
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private queueFor(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: { url: this.env.REDIS_URL!, maxRetriesPerRequest: null } });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private schedule(job: InProcessJob, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const run = this.runInProcess(job).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async runInProcess(job: InProcessJob): Promise<void> {
+    const handler = this.handlers.get(job.queue);
+    if (!handler) {
+      this.logger.error({ queue: job.queue, jobId: job.id }, 'no handler registered for queue');
+      return;
+    }
+    try {
+      await handler(job.data);
+    } catch (error) {
+      const log = { queue: job.queue, jobId: job.id, attempt: job.attempt, err: error };
+      if (job.attempt >= JOB_ATTEMPTS || this.closing) {
+        this.logger.error(log, 'job failed for good');
+        return;
+      }
+      this.logger.warn(log, 'job failed, will retry');
+      this.schedule({ ...job, attempt: job.attempt + 1 }, JOB_BACKOFF_MS * 2 ** (job.attempt - 1));
+    }
+  }
+}

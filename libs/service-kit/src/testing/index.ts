@@ -1,0 +1,54 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { createServiceApp } from '../bootstrap';
+import { dropDatabase, ensureDatabase } from '../database/database';
+
+/**
+ * A fresh database for one test file on the test PostgreSQL server (DATABASE_URL in CI,
+ * else the embedded server started by jest's global setup).
+ */
+export async function createTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error('DATABASE_URL is not set: run tests through jest so its global setup provides one');
+  const url = new URL(server);
+  url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(url.toString());
+  return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
+}
+
+export interface TestService {
+  app: NestFastifyApplication;
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Boots a whole service on a random port with a private database, exactly as `main.ts`
+ * would, so tests talk to it over real HTTP.
+ */
+export async function startTestService(
+  appModule: unknown,
+  { name, env = {} }: { name: string; env?: Record<string, string> },
+): Promise<TestService> {
+  const database = await createTestDatabase(name);
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    PORT: '0',
+    INTERNAL_TOKEN: 'test-internal-token-0123456789',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = await createServiceApp(appModule);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+/** Injection tokens of the service kit. */
+export const ENV = Symbol('ENV');
+export const LOGGER = Symbol('LOGGER');
+export const SERVICE_NAME = Symbol('SERVICE_NAME');

