@@ -35,7 +35,6 @@ function node(dirname) {
     moduleNameMapper: libraryMap,
     globalSetup: `${root}/scripts/test/global-setup.mjs`,
     globalTeardown: `${root}/scripts/test/global-teardown.mjs`,
-    testTimeout: 30000,
   };
 }
 

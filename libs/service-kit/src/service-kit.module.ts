@@ -62,7 +62,7 @@ export class ServiceKitModule {
         {
           provide: LOGGER,
           inject: [ENV],
-          useFactory: (env: BaseEnv) => createLogger(options.name, env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL),
+          useFactory: (env: BaseEnv) => createLogger(options.name, env.NODE_ENV === 'test' ? 'error' : env.LOG_LEVEL),
         },
         { provide: APP_FILTER, inject: [LOGGER], useFactory: (logger: Logger) => new GlobalErrorFilter(logger) },
         JobsService,

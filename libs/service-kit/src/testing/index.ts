@@ -52,3 +52,23 @@ export async function startTestService(
     },
   };
 }
+
+/**
+ * Boots a service and checks what every service promises: ready on its own database,
+ * migrations applied (the given tables exist), and the X-Service header.
+ */
+export async function expectServiceBoots(appModule: unknown, name: string, tables: string[]): Promise<void> {
+  const service = await startTestService(appModule, { name });
+  try {
+    const response = await fetch(`${service.url}/health/ready`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-service')).toBe(name);
+    const { DataSource } = await import('typeorm');
+    const rows: { table_name: string }[] = await service.app
+      .get(DataSource)
+      .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(tables));
+  } finally {
+    await service.close();
+  }
+}

@@ -1,0 +1,4 @@
+import { bootstrapService } from '@atelier/service-kit';
+import { AppModule } from './app.module';
+
+void bootstrapService(AppModule);

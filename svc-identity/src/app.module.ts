@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@atelier/service-kit';
+import { migrations } from './migrations';
+
+@Module({
+  imports: [ServiceKitModule.forRoot({ name: 'identity', entities: [], migrations })],
+})
+export class AppModule {}

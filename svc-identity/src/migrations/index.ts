@@ -1,0 +1,4 @@
+import { CreateIdentity1763700000000 } from './1763700000000-CreateIdentity';
+
+/** Every migration, in order. Listed explicitly so a stray file never runs. */
+export const migrations = [CreateIdentity1763700000000];
