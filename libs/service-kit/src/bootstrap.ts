@@ -31,7 +31,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
     bodyLimit: 16 * 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(appModule as never, adapter, {
-    bufferLogs: true,
+    logger: false,
     abortOnError: false,
   });
   const env = app.get<BaseEnv>(ENV);

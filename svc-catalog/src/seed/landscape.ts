@@ -29,9 +29,8 @@ export const PALETTES: Record<'dawn' | 'day' | 'dusk' | 'winter' | 'coast', Pale
 function ridge(rand: () => number, width: number, baseY: number, amplitude: number, roughness: number): string {
   const points: string[] = [`0,${baseY}`];
   const steps = 24;
-  let y = baseY;
   for (let i = 0; i <= steps; i++) {
-    y = baseY - amplitude * (0.3 + 0.7 * Math.abs(Math.sin(i / 3 + rand() * roughness))) + (rand() - 0.5) * amplitude * 0.3;
+    const y = baseY - amplitude * (0.3 + 0.7 * Math.abs(Math.sin(i / 3 + rand() * roughness))) + (rand() - 0.5) * amplitude * 0.3;
     points.push(`${((i / steps) * width).toFixed(1)},${y.toFixed(1)}`);
   }
   return points.join(' ');

@@ -6,11 +6,15 @@ export function createLogger(service: string, level: string): Logger {
   return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
+/** Nest's start-up chatter (one line per module and route) is only interesting when debugging. */
+const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
 /** Routes Nest's own log calls into the same JSON stream. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (context && STARTUP_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, stack: trace }, String(message));

@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'mfe-shop', 'mfe-adventures', 'mfe-admin', 'svc-catalog', 'svc-bookings', 'svc-commerce', 'svc-identity', 'svc-mailing', 'gateway'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // No app reaches into another app's files: shared code lives in libs/.
+      'no-restricted-imports': ['error', { patterns: apps.map((app) => ({ group: [`**/${app}/**`, `../${app}`, `../../${app}`], message: `Do not import another app's files (${app}); move shared code to libs/.` })) }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

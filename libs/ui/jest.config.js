@@ -1,0 +1,1 @@
+module.exports = require('./jest/index.cjs').createJestConfig(__dirname);

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass } from './button';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Called before the boundary renders its children again (e.g. to drop a failed lazy import). */
+  onReset?: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches render errors below it and offers a 'Try again' button instead of a blank page. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render failed', error, info.componentStack);
+  }
+
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-md px-6 py-24 text-center">
+        <h2 className="text-3xl">Something went wrong</h2>
+        <p className="mt-3 text-ink-soft">This part of the page could not be loaded. Please try again.</p>
+        <button type="button" onClick={this.reset} className={`${buttonClass('outline')} mt-8`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

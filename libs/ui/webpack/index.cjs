@@ -1,0 +1,151 @@
+'use strict';
+
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const tailwindcss = require('@tailwindcss/postcss');
+const { swcOptions } = require('./swc.cjs');
+
+// webpack's own minimizer plugin (it ships swc support); resolved through webpack so the
+// version always matches the pinned webpack.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
+);
+
+/** Dev-server port of every front-end app. The shell's dev runtime config points at the remotes' ports. */
+const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
+
+/**
+ * The one list of Module Federation singletons. Subpaths that apps import directly are listed
+ * too (`react/jsx-runtime` comes from the automatic JSX transform), so no app bundles a
+ * second React. The shell loads them first; remotes reuse what is loaded ('loaded-first').
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  '@atelier/ui',
+];
+
+function packageVersion(request, dirname) {
+  const name = request.startsWith('@') ? request.split('/', 2).join('/') : request.split('/')[0];
+  return require(require.resolve(`${name}/package.json`, { paths: [dirname] })).version;
+}
+
+function sharedSingletons(dirname) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => [
+      request,
+      { singleton: true, eager: false, requiredVersion: `^${packageVersion(request, dirname)}` },
+    ]),
+  );
+}
+
+/** What `/runtime-config.json` answers in development: every remote on its own dev server. */
+function devRuntimeConfig() {
+  const remotes = Object.fromEntries(
+    Object.entries(DEV_PORTS)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`]),
+  );
+  return { remotes };
+}
+
+/**
+ * Webpack config of a front-end app: the shell (no `exposes`) or a remote.
+ *
+ * @param {object} options
+ * @param {keyof typeof DEV_PORTS} options.name Module Federation container name.
+ * @param {string} options.dirname The app's folder (`__dirname` of its webpack.config.js).
+ * @param {Record<string, string>} [options.exposes] Modules a remote exposes.
+ * @param {string} options.title Page title of the app's index.html.
+ * @param {string} [options.description] Meta description of the app's index.html.
+ */
+function createAppConfig({ name, dirname, exposes, title, description = '' }) {
+  const isShell = !exposes;
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        // The shell always lives at /; a remote works out its base from where remoteEntry.js came from.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '...'],
+        // `source` first: workspace libraries are compiled from their TypeScript sources.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              {
+                loader: 'postcss-loader',
+                options: { postcssOptions: { plugins: [tailwindcss({ optimize: production ? { minify: true } : false })] } },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes && { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dirname),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          title,
+          description,
+        }),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        // The shell (another origin in development) loads remote chunks and styles.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media'], target: process.env.GATEWAY_URL ?? 'http://localhost:8080' }],
+        setupMiddlewares: (middlewares) =>
+          isShell
+            ? [{ name: 'runtime-config', path: '/runtime-config.json', middleware: (_req, res) => res.json(devRuntimeConfig()) }, ...middlewares]
+            : middlewares,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

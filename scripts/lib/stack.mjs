@@ -1,0 +1,70 @@
+// What the whole stack is made of, for `npm start`, `npm run dev` and the browser journeys.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const routes = JSON.parse(readFileSync(join(repoRoot, 'gateway', 'routes.json'), 'utf8'));
+
+/** The five services: name, folder, port (from the gateway's route table) and url env var. */
+export const services = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
+  name,
+  dir: `svc-${name}`,
+  port,
+  urlEnv,
+  url: `http://127.0.0.1:${port}`,
+}));
+
+/** Workspaces to build, in dependency order. */
+export const buildOrder = [
+  'libs/contracts',
+  'libs/service-kit',
+  ...services.map((s) => s.dir),
+  'shell',
+  'mfe-shop',
+  'mfe-adventures',
+  'mfe-admin',
+];
+
+/** The URL of every service, as each service and the gateway read it. */
+export function serviceUrls() {
+  return Object.fromEntries(services.map((s) => [s.urlEnv, s.url]));
+}
+
+/** A service's own database on the given server: same server, its own name. */
+export function databaseUrlFor(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Env every service gets, plus what each one needs of its own. */
+export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base = process.env }) {
+  const env = {
+    ...base,
+    ...serviceUrls(),
+    NODE_ENV: base.NODE_ENV ?? 'production',
+    PORT: String(service.port),
+    DATABASE_URL: databaseUrlFor(databaseServerUrl, service.name),
+    INTERNAL_TOKEN: secrets.internalToken,
+  };
+  if (service.name === 'catalog') env.MEDIA_DIR = join(dataDir, 'media');
+  if (service.name === 'identity') Object.assign(env, { ADMIN_EMAIL: secrets.adminEmail, ADMIN_PASSWORD: secrets.adminPassword });
+  if (service.name === 'mailing') env.OUTBOX_DIR ??= join(dataDir, 'outbox');
+  return env;
+}
+
+/** Polls a URL until it answers 200 or the time is up. */
+export async function waitForOk(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm start`: the whole site on http://localhost:8080 from a fresh clone.
+// Builds what is missing, runs an embedded PostgreSQL (unless DATABASE_URL is set),
+// the five services and the Node gateway, seeds demo content once, and stops
+// everything on Ctrl-C. `npm run dev` (--dev) runs webpack dev servers and restarts
+// services when their code changes.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { buildOrder, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const dataDir = join(repoRoot, '.data');
+const port = Number(process.env.PORT ?? 8080);
+const startedAt = Date.now();
+const children = [];
+let stopping = false;
+let postgres;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+
+main().catch(async (error) => {
+  say(`\nStart failed: ${error.message}`);
+  await stop(1);
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main() {
+  for (const dir of ['logs', 'media', 'outbox']) mkdirSync(join(dataDir, dir), { recursive: true });
+  const secrets = loadSecrets();
+
+  if (!dev) buildMissing();
+
+  let databaseServerUrl = process.env.DATABASE_URL;
+  let freshDatabase = false;
+  if (!databaseServerUrl) {
+    const pgPort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
+    say(`Starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in .data/postgres)`);
+    postgres = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), port: pgPort });
+    databaseServerUrl = postgres.url;
+    freshDatabase = postgres.fresh;
+  }
+  if (!process.env.REDIS_URL) say('REDIS_URL not set: background jobs run inside each service');
+
+  for (const service of services) {
+    const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
+    if (dev) run(`${service.name}:build`, 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'], { cwd: join(repoRoot, service.dir), env });
+    const args = dev ? ['--watch-path=dist', 'dist/main.js'] : ['dist/main.js'];
+    run(service.name, process.execPath, args, { cwd: join(repoRoot, service.dir), env });
+  }
+  await Promise.all(services.map((s) => waitForOk(`${s.url}/health/ready`, 90000)));
+
+  if (!existsSync(join(dataDir, 'seeded')) || freshDatabase) {
+    const catalog = services.find((s) => s.name === 'catalog');
+    say('Seeding demo content (paintings with generated landscape images)…');
+    const seeded = spawnSync(process.execPath, ['dist/seed/seed-demo.js'], {
+      cwd: join(repoRoot, catalog.dir),
+      env: serviceEnv(catalog, { databaseServerUrl, dataDir, secrets }),
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding the catalog failed');
+    writeFileSync(join(dataDir, 'seeded'), new Date().toISOString());
+  }
+
+  const gatewayEnv = { ...process.env, ...serviceUrls(), PORT: String(port), MEDIA_DIR: join(dataDir, 'media') };
+  if (dev) {
+    for (const [name, app] of Object.entries(routes.apps)) {
+      const workspace = app.dir.split('/')[0];
+      run(`${name}:dev`, 'npm', ['run', 'dev', '-w', workspace], { cwd: repoRoot });
+      gatewayEnv[app.urlEnv] = `http://127.0.0.1:${DEV_PORTS[name]}`;
+    }
+  }
+  run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });
+  await waitForOk(`http://127.0.0.1:${port}/`, 60000);
+
+  say('');
+  say(`Atelier is running on http://localhost:${port}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  say(`Admin sign-in: http://localhost:${port}/admin/login`);
+  say(`  e-mail:   ${secrets.adminEmail}`);
+  if (secrets.printPassword) say(`  password: ${secrets.adminPassword}   (shown once; also set ADMIN_PASSWORD to choose your own)`);
+  say(`Service logs: .data/logs/   E-mails without SMTP_URL: .data/outbox/`);
+  say('Press Ctrl-C to stop.');
+}
+
+/** Dev servers of the front-end apps (ports fixed in each app's webpack config). */
+const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
+
+/** Builds every workspace whose output is missing, in dependency order. */
+function buildMissing() {
+  const missing = buildOrder.filter((dir) => !existsSync(join(repoRoot, dir, 'dist')));
+  if (!missing.length) return;
+  say(`Building ${missing.join(', ')} (first start only)…`);
+  const started = Date.now();
+  for (const dir of missing) {
+    const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`building ${dir} failed`);
+  }
+  say(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The internal token and admin credentials, generated once and kept in .data/ so a
+ * second start reuses them. ADMIN_EMAIL / ADMIN_PASSWORD / INTERNAL_TOKEN win when set.
+ */
+function loadSecrets() {
+  const file = join(dataDir, 'secrets.json');
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const secrets = saved ?? {
+    internalToken: randomBytes(24).toString('hex'),
+    adminEmail: 'artist@example.com',
+    adminPassword: randomBytes(12).toString('base64url'),
+  };
+  if (!saved) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return {
+    internalToken: process.env.INTERNAL_TOKEN ?? secrets.internalToken,
+    adminEmail: process.env.ADMIN_EMAIL ?? secrets.adminEmail,
+    adminPassword: process.env.ADMIN_PASSWORD ?? secrets.adminPassword,
+    printPassword: !saved && !process.env.ADMIN_PASSWORD,
+  };
+}
+
+/** Runs a child process; its output goes to .data/logs/<name>.log and, briefly, to the console. */
+function run(name, command, args, options) {
+  const log = createWriteStream(join(dataDir, 'logs', `${name.replace(':', '-')}.log`), { flags: 'a' });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const echo = (chunk) => {
+    log.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      const shown = consoleLine(line);
+      if (shown) say(`[${name}] ${shown}`);
+    }
+  };
+  child.stdout.on('data', echo);
+  child.stderr.on('data', echo);
+  child.on('exit', (code, signal) => {
+    log.end();
+    if (!stopping) say(`[${name}] exited (${signal ?? code}); see .data/logs/${name}.log`);
+  });
+  children.push(child);
+  return child;
+}
+
+/** JSON log lines are shortened to their message; request logs stay in the files only. */
+function consoleLine(line) {
+  if (!line.trim()) return null;
+  try {
+    const entry = JSON.parse(line);
+    if (entry.msg === 'request' || entry.level < 30) return null;
+    return entry.level >= 50 ? `ERROR ${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}` : entry.msg;
+  } catch {
+    return line;
+  }
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  say('\nStopping…');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (postgres) await postgres.stop();
+  say('Stopped.');
+  process.exit(code);
+}
