@@ -12,7 +12,9 @@ import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { buildOrder, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
-const dataDir = join(repoRoot, '.data');
+// The browser journeys run the same stack behind real nginx, with their own data folder.
+const useNginx = process.argv.includes('--nginx');
+const dataDir = process.env.ATELIER_DATA_DIR ?? join(repoRoot, '.data');
 const port = Number(process.env.PORT ?? 8080);
 const startedAt = Date.now();
 const children = [];
@@ -73,7 +75,8 @@ async function main() {
       gatewayEnv[app.urlEnv] = `http://127.0.0.1:${DEV_PORTS[name]}`;
     }
   }
-  run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });
+  if (useNginx) startNginx(gatewayEnv);
+  else run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });
   await waitForOk(`http://127.0.0.1:${port}/`, 60000);
 
   say('');
@@ -83,6 +86,19 @@ async function main() {
   if (secrets.printPassword) say(`  password: ${secrets.adminPassword}   (shown once; also set ADMIN_PASSWORD to choose your own)`);
   say(`Service logs: .data/logs/   E-mails without SMTP_URL: .data/outbox/`);
   say('Press Ctrl-C to stop.');
+}
+
+/** Renders nginx.conf from the route table into the data folder and runs nginx in the foreground. */
+function startNginx(env) {
+  const runtimeDir = join(dataDir, 'nginx');
+  mkdirSync(runtimeDir, { recursive: true });
+  const rendered = spawnSync(process.execPath, ['gateway/src/render-nginx.mjs', '--out', join(runtimeDir, 'nginx.conf')], {
+    cwd: repoRoot,
+    env: { ...env, NGINX_RUNTIME_DIR: runtimeDir, REPO_ROOT: repoRoot },
+    stdio: 'inherit',
+  });
+  if (rendered.status !== 0) throw new Error('rendering nginx.conf failed');
+  run('nginx', 'nginx', ['-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-g', 'daemon off;'], { cwd: repoRoot, env });
 }
 
 /** Dev servers of the front-end apps (ports fixed in each app's webpack config). */

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL } from './playwright.config';
+
+const repoRoot = join(__dirname, '..');
+
+/**
+ * Starts the whole stack as `npm start` does, but behind real nginx, on a fresh
+ * embedded database and data folder, and stops it when the run ends.
+ * REDIS_URL, when set (CI), puts the services' jobs on real BullMQ.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  const port = new URL(BASE_URL).port;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    ATELIER_DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(Number(port) + 1000),
+    ADMIN_EMAIL: 'artist@example.com',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+  };
+  delete env.DATABASE_URL;
+  const stack = spawn(process.execPath, ['scripts/start.mjs', '--nginx'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  stack.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  await waitForReady(stack, () => output);
+  return async () => {
+    await stopStack(stack);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(stack: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 240_000;
+  while (!output().includes('Atelier is running')) {
+    if (stack.exitCode !== null) throw new Error(`The stack exited before it was ready:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The stack was not ready within 240 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopStack(stack: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (stack.exitCode !== null) return resolve();
+    stack.once('exit', () => resolve());
+    stack.kill('SIGTERM');
+  });
+}

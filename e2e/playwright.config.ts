@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/** Where the stack under test answers: real nginx in front of the real services. */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: these machines cannot download Playwright's own browser build.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+});

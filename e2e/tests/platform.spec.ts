@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('home loads with the shell and the hero @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('NEW ZEALAND ARTIST').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Painted En Plein Air');
+});
+
+test('the collection shows the seeded paintings with images from /media/ @phone', async ({ page }) => {
+  const mediaResponses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/media/')) mediaResponses.push(response.status());
+  });
+  await page.goto('/collection');
+  await expect(page.getByRole('heading', { name: 'The Glenorchy Collection' })).toBeVisible();
+  const cards = page.getByTestId('collection-card');
+  await expect(cards.first()).toBeVisible();
+  // 13 demo paintings, one hidden: 12 public ones.
+  await expect(page.getByTestId('collection-count')).toHaveText('12 paintings found');
+  await expect(cards).toHaveCount(12);
+
+  const firstImage = cards.first().locator('img');
+  await firstImage.scrollIntoViewIfNeeded();
+  await expect(firstImage).toHaveAttribute('src', /^\/media\/paintings\/\d+\//);
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(mediaResponses.length).toBeGreaterThan(0);
+  expect(mediaResponses.every((status) => status === 200)).toBe(true);
+});
+
+test('/paintings is the same collection page', async ({ page }) => {
+  await page.goto('/paintings');
+  await expect(page.getByRole('heading', { name: 'The Glenorchy Collection' })).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found @phone', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the react runtime is downloaded once for a page made of several micro-frontends', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/collection');
+  await expect(page.getByTestId('collection-card').first()).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/mfe/shop/'))).toBe(true);
+  const reactDomChunks = scripts.filter((path) => /react-dom/.test(path));
+  expect(reactDomChunks.length).toBeLessThanOrEqual(1);
+});
