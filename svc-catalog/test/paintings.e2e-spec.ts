@@ -43,6 +43,7 @@ describe('GET /api/paintings', () => {
     const paintings = (await response.json()) as Painting[];
 
     expect(paintings.map((p) => p.title)).toEqual(['Mt Earnslaw Evening', 'Lake Wakatipu Dawn']);
+    expect(paintings.some((p) => p.hidden)).toBe(false);
     const [first, second] = paintings;
     expect(first).toMatchObject({
       id: newer.id,
@@ -65,6 +66,35 @@ describe('GET /api/paintings', () => {
       ['/media/a.jpg', true],
       ['/media/b.jpg', false],
     ]);
+  });
+
+  it('answers featured paintings and one painting by id, never a hidden one', async () => {
+    const featured = await addPainting({ title: 'Featured Ridge', featured: true }, [{ imageUrl: '/media/f.jpg', isPrimary: true }]);
+    const hidden = await addPainting({ title: 'Hidden Featured', featured: true, hidden: true });
+
+    const list = (await (await fetch(`${service.url}/api/paintings/featured`)).json()) as Painting[];
+    expect(list.map((p) => p.title)).toEqual(['Featured Ridge']);
+
+    const one = await fetch(`${service.url}/api/paintings/${featured.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({ id: featured.id, title: 'Featured Ridge', images: [{ imageUrl: '/media/f.jpg', isPrimary: true }] });
+
+    for (const id of [hidden.id, 999999, 'abc']) {
+      const missing = await fetch(`${service.url}/api/paintings/${id}`);
+      expect(missing.status).toBe(404);
+    }
+  });
+
+  it('lets browsers revalidate public reads with an ETag', async () => {
+    const first = await fetch(`${service.url}/api/paintings`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await fetch(`${service.url}/api/paintings`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    await addPainting({ title: 'A New One' });
+    const changed = await fetch(`${service.url}/api/paintings`, { headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
   });
 
   it('reports ready when its database answers', async () => {

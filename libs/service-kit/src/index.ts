@@ -2,6 +2,7 @@ export { bootstrapService, createServiceApp } from './bootstrap';
 export { decimalString, dropDatabase, ensureDatabase } from './database/database';
 export { baseEnvSchema, InvalidEnvironmentError, loadEnv, type BaseEnv } from './env/env';
 export { GlobalErrorFilter } from './http/error.filter';
+export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { HealthController } from './health/health.controller';
 export { InternalClient } from './internal/internal-client';
 export { InternalGuard } from './internal/internal.guard';

@@ -2,10 +2,15 @@
 
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-/** jsdom has no fetch: lend tests Node's, so they can answer with real `Response` objects. */
-module.exports = class JsdomWithFetch extends TestEnvironment {
+/**
+ * jsdom plus what it lacks: Node's fetch classes (tests answer with real `Response` objects),
+ * the text codecs react-router needs, and no-op scrolling (jsdom has no layout).
+ */
+module.exports = class BrowserLikeEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Request, Response, Headers });
+    Object.assign(this.global, { fetch, Request, Response, Headers, TextEncoder, TextDecoder });
+    this.global.scrollTo = () => {};
+    this.global.Element.prototype.scrollIntoView = () => {};
   }
 };

@@ -1,0 +1,30 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { map, type Observable } from 'rxjs';
+
+/**
+ * For public reads: an ETag on the answer and `304 Not Modified` when the browser
+ * already has it. `max-age=0, must-revalidate` keeps answers fresh the moment an
+ * admin change commits, while an unchanged list costs a few bytes.
+ */
+@Injectable()
+export class PublicCacheInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const json = JSON.stringify(body);
+        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+        if (request.headers['if-none-match'] === etag) {
+          void reply.status(304);
+          return undefined;
+        }
+        return body;
+      }),
+    );
+  }
+}
