@@ -29,3 +29,15 @@ export type PaintingCurrency = (typeof PAINTING_CURRENCIES)[number];
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
+
+/** `GET /api/exchange-rates`: units of each currency per 1 NZD. */
+export interface ExchangeRates {
+  base: 'NZD';
+  rates: Record<CurrencyCode, number>;
+  /** `live` when the upstream answered, `static` when the SPEC §9 fallback is in use. */
+  source: 'live' | 'static';
+  fetchedAt: string;
+}
+
+/** The static fallback rates of SPEC §9, keyed by code. */
+export const STATIC_RATES = Object.fromEntries(CURRENCIES.map((c) => [c.code, c.rate])) as Record<CurrencyCode, number>;
