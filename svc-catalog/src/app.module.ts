@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@atelier/service-kit';
 import { catalogEnvSchema } from './env';
+import { ImagesModule } from './images/images.module';
+import { MediaModule } from './media/media.module';
 import { migrations } from './migrations';
 import { PaintingImageEntity } from './paintings/painting-image.entity';
 import { PaintingEntity } from './paintings/painting.entity';
@@ -14,7 +16,9 @@ import { PaintingsModule } from './paintings/paintings.module';
       entities: [PaintingEntity, PaintingImageEntity],
       migrations,
     }),
+    MediaModule,
     PaintingsModule,
+    ImagesModule,
   ],
 })
 export class AppModule {}

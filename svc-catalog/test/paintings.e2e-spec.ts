@@ -100,7 +100,7 @@ describe('GET /api/paintings', () => {
   it('reports ready when its database answers', async () => {
     const response = await fetch(`${service.url}/health/ready`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'up' } });
+    expect(await response.json()).toEqual({ status: 'ok', checks: process.env.REDIS_URL ? { database: 'up', redis: 'up' } : { database: 'up' } });
   });
 
   it('answers unknown routes with the JSON error shape', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /** Public URL prefix under which the gateway serves MEDIA_DIR. */
@@ -16,6 +16,10 @@ export class LocalMediaStorage {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
     return this.publicUrl(key);
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async remove(key: string): Promise<void> {
