@@ -38,7 +38,6 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   const logger = app.get<Logger>(LOGGER);
   const name = app.get<string>(SERVICE_NAME);
   app.useLogger(new PinoNestLogger(logger));
-  app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRoute', (route) => {
@@ -64,8 +63,22 @@ export async function bootstrapService(appModule: unknown): Promise<void> {
   try {
     const app = await createServiceApp(appModule);
     const env = app.get<BaseEnv>(ENV);
+    const logger = app.get<Logger>(LOGGER);
     await app.listen({ port: env.PORT, host: '0.0.0.0' });
-    app.get<Logger>(LOGGER).info({ port: env.PORT }, 'listening');
+    logger.info({ port: env.PORT }, 'listening');
+    // Graceful stop: finish in-flight requests, close workers and the database pool, exit 0.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.info({ signal }, 'shutting down');
+        app.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
   } catch (error) {
     if (error instanceof InvalidEnvironmentError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# One image recipe for the four front-end apps (shell, mfe-shop, mfe-adventures, mfe-admin):
+#   docker build -f docker/web.Dockerfile --build-arg APP=mfe-shop .
+# Each serves its build at / on port 8080; the gateway mounts it at its path and owns the cache policy.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG APP
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/ui/package.json libs/ui/
+COPY ${APP}/package.json ${APP}/
+# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (ARCHITECTURE §7).
+RUN npm install --include-workspace-root -w libs/contracts -w libs/ui -w ${APP}
+COPY tsconfig.base.json .swcrc ./
+COPY libs/contracts libs/contracts
+COPY libs/ui libs/ui
+COPY ${APP} ${APP}
+RUN npm run build -w ${APP}
+
+# Runs as the unprivileged `nginx` user and listens on 8080.
+FROM nginxinc/nginx-unprivileged:1.28-alpine
+ARG APP
+COPY docker/web.nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]

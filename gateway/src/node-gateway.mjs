@@ -1,0 +1,279 @@
+/**
+ * The gateway of `npm start`: the same route table (routes.json) and the same answers as the
+ * rendered nginx.conf, in plain Node, so the embedded run needs no nginx.
+ *
+ *   node gateway/src/node-gateway.mjs        # listens on PORT, default 8080
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import { TEXT_TYPES, contentTypeOf } from './content-types.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CONNECT_TIMEOUT_MS,
+  READ_TIMEOUT_MS,
+  REPO_ROOT,
+  REQUEST_ID_PATTERN,
+  appCacheControl,
+  appSource,
+  matchLocation,
+  mediaDir,
+  normalizePath,
+  parseSize,
+  resolveUpstream,
+  table,
+} from './routes.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{ file: string, stats: import('node:fs').Stats }} FoundFile
+ */
+
+const requestIdPattern = new RegExp(REQUEST_ID_PATTERN);
+const defaultMaxBodyBytes = parseSize(table.bodyLimit);
+/** As nginx's gzip_min_length: smaller files are not worth compressing. */
+const GZIP_MIN_BYTES = 1024;
+/** Headers of one connection, never forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} message
+ */
+function sendJson(res, status, message) {
+  if (res.headersSent || res.destroyed) return;
+  const body = JSON.stringify({ statusCode: status, message });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+}
+
+/**
+ * nginx serves files to GET and HEAD only.
+ * @param {Request} req
+ * @param {Response} res
+ */
+function isFileMethod(req, res) {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  res.writeHead(405, { allow: 'GET, HEAD' }).end();
+  return false;
+}
+
+/**
+ * A file of `root`, or null; a directory path means its index.html, as in nginx.
+ * @param {string} root
+ * @param {string} relative
+ * @returns {Promise<FoundFile | null>}
+ */
+async function findFile(root, relative) {
+  const file = path.join(root, relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative);
+  if (!file.startsWith(root + path.sep)) return null; // never leave the root, whatever the path
+  const stats = await stat(file).catch(() => null);
+  return stats?.isFile() ? { file, stats } : null;
+}
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {FoundFile} found
+ * @param {string} cacheControl
+ */
+function sendFile(req, res, { file, stats }, cacheControl) {
+  const type = contentTypeOf(file);
+  const compressible = TEXT_TYPES.some((text) => type.startsWith(text));
+  /** @type {Record<string, string | number>} */
+  const headers = {
+    'content-type': type,
+    'cache-control': cacheControl,
+    // nginx's ETag format: hex mtime in seconds and hex size.
+    etag: `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`,
+    'last-modified': stats.mtime.toUTCString(),
+    ...(compressible && { vary: 'Accept-Encoding' }),
+  };
+  if (req.headers['if-none-match'] === headers.etag) return void res.writeHead(304, headers).end();
+
+  const gzip = compressible && stats.size >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': stats.size }) });
+  if (req.method === 'HEAD') return void res.end();
+  const done = () => {};
+  if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+  else pipeline(createReadStream(file), res, done);
+}
+
+/**
+ * The request headers a service receives: the browser's own (Host included, so services can
+ * compare it with Origin) minus hop-by-hop ones, plus the forwarding headers nginx sets.
+ * @param {Request} req
+ * @param {string} requestId
+ */
+function forwardedHeaders(req, requestId) {
+  const connectionScoped = new Set((req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  const kept = Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && !connectionScoped.has(name));
+  const client = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  return {
+    ...Object.fromEntries(kept),
+    'x-forwarded-for': [req.headers['x-forwarded-for'], client].filter(Boolean).join(', '),
+    'x-forwarded-proto': 'http',
+    'x-request-id': requestId,
+  };
+}
+
+/**
+ * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
+ * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503; a body over the limit a JSON 413.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, cacheControl?: string }} options
+ */
+function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheControl }) {
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return sendJson(res, 413, 'Payload Too Large');
+
+  const { hostname, port } = new URL(origin);
+  // A fresh connection per request, as nginx does without upstream keepalive: no stale pooled socket.
+  const upstream = http.request({
+    hostname,
+    port,
+    path: target,
+    method: req.method,
+    headers: forwardedHeaders(req, requestId),
+    agent: false,
+  });
+  const connectTimer = setTimeout(() => upstream.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
+  upstream.on('socket', (socket) => socket.once('connect', () => clearTimeout(connectTimer)));
+  upstream.setTimeout(READ_TIMEOUT_MS, () => upstream.destroy(new Error(`silent for ${READ_TIMEOUT_MS} ms`)));
+
+  let tooLarge = false;
+  upstream.on('error', (error) => {
+    clearTimeout(connectTimer);
+    if (tooLarge) return;
+    console.warn(`gateway: ${req.method} ${target} -> ${origin} failed (${error.message}) [${requestId}]`);
+    if (res.headersSent) res.destroy();
+    else sendJson(res, 503, 'Service unavailable');
+  });
+  upstream.on('response', (answer) => {
+    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+    if (cacheControl) headers['cache-control'] = cacheControl;
+    res.writeHead(/** @type {number} */ (answer.statusCode), headers);
+    pipeline(answer, res, () => {});
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+
+  // A body without Content-Length (chunked) is counted as it streams.
+  let received = 0;
+  req.on('data', (chunk) => {
+    received += chunk.length;
+    if (received <= maxBodyBytes || tooLarge) return;
+    tooLarge = true;
+    req.unpipe(upstream);
+    upstream.destroy();
+    sendJson(res, 413, 'Payload Too Large');
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * The gateway as an http.Server, not yet listening, configured by `env` as the rendered
+ * nginx.conf is.
+ * @param {{ env?: import('./routes.mjs').Env, repoRoot?: string }} [options]
+ */
+export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) {
+  const runtimeConfig = JSON.stringify(buildRuntimeConfig(env));
+  const media = mediaDir(env, repoRoot);
+
+  /** @param {Request} req @param {Response} res */
+  async function handle(req, res) {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const search = queryAt < 0 ? '' : url.slice(queryAt);
+    const pathname = normalizePath(queryAt < 0 ? url : url.slice(0, queryAt));
+    if (pathname === null) return sendJson(res, 400, 'Bad Request');
+
+    const header = req.headers['x-request-id'];
+    const requestId = typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
+    const { target } = matchLocation(pathname);
+
+    switch (target.kind) {
+      case 'not-found':
+        return sendJson(res, 404, 'Not Found');
+      case 'api':
+        // Services receive the request target as sent, exactly as from nginx.
+        return proxy(req, res, { origin: resolveUpstream(target.service, env), path: url, maxBodyBytes: target.maxBodyBytes, requestId });
+      case 'runtime-config': {
+        if (!isFileMethod(req, res)) return;
+        const headers = {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': CACHE_REVALIDATE,
+          'content-length': Buffer.byteLength(runtimeConfig),
+        };
+        return void res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : runtimeConfig);
+      }
+      case 'media': {
+        if (!isFileMethod(req, res)) return;
+        const found = await findFile(media, pathname.slice(table.media.path.length));
+        return found ? sendFile(req, res, found, CACHE_IMMUTABLE) : sendJson(res, 404, 'Not Found');
+      }
+      case 'app': {
+        const source = appSource(target, env, repoRoot);
+        if ('url' in source) {
+          // Each app's server serves its build at its root.
+          const appPath =
+            pathname
+              .slice(target.path.length - 1)
+              .split('/')
+              .map(encodeURIComponent)
+              .join('/') + search;
+          return proxy(req, res, {
+            origin: source.url,
+            path: appPath,
+            maxBodyBytes: defaultMaxBodyBytes,
+            requestId,
+            cacheControl: appCacheControl(pathname),
+          });
+        }
+        if (!isFileMethod(req, res)) return;
+        const found = await findFile(source.dir, pathname.slice(target.path.length));
+        if (found) return sendFile(req, res, found, appCacheControl(pathname));
+        const fallback = target.spaFallback ? await findFile(source.dir, 'index.html') : null;
+        return fallback ? sendFile(req, res, fallback, appCacheControl('/index.html')) : sendJson(res, 404, 'Not Found');
+      }
+    }
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('gateway: unexpected error', error);
+      sendJson(res, 500, 'Internal Server Error');
+    });
+  });
+}
+
+function start() {
+  const port = Number(process.env.PORT || 8080);
+  const server = createGateway();
+  server.on('error', (error) => {
+    console.error(`gateway: cannot listen on ${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, () => console.log(`gateway: http://localhost:${port}`));
+
+  /** @param {NodeJS.Signals} signal */
+  const shutdown = (signal) => {
+    console.log(`gateway: ${signal}, finishing requests in flight`);
+    // close() stops accepting and ends idle keep-alive connections; stragglers are cut after 5 s.
+    server.close(() => process.exit(0));
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) start();

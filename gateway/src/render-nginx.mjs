@@ -1,0 +1,235 @@
+/**
+ * Renders nginx.conf from routes.json and the environment, and writes the runtime-config.json
+ * it serves beside it. The gateway container runs it at start; the nginx tests run it too:
+ *
+ *   node gateway/src/render-nginx.mjs --out /tmp/gateway/nginx.conf
+ *   nginx -e stderr -c /tmp/gateway/nginx.conf -g 'daemon off;'
+ *
+ * Everything nginx writes (pid, temp files) lives beside the conf, so nginx runs without root.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, TEXT_TYPES } from './content-types.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CONNECT_TIMEOUT_MS,
+  READ_TIMEOUT_MS,
+  REPO_ROOT,
+  REQUEST_ID_PATTERN,
+  appSource,
+  locations,
+  mediaDir,
+  resolveUpstream,
+  table,
+} from './routes.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+/**
+ * @typedef {import('./routes.mjs').Env} Env
+ * @typedef {import('./routes.mjs').Location} Location
+ * @typedef {{ env?: Env, repoRoot?: string, daemon?: boolean }} RenderOptions
+ */
+
+const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+/**
+ * A directive block, indented.
+ * @param {string} head
+ * @param {(string | false | undefined)[]} body lines; false and undefined are left out
+ */
+function block(head, body) {
+  const lines = body.filter((line) => typeof line === 'string').flatMap((line) => line.split('\n'));
+  return [`${head} {`, ...lines.map((line) => (line ? `  ${line}` : '')), '}'].join('\n');
+}
+
+/** @param {number} status @param {string} message */
+const jsonAnswer = (status, message) => [
+  'default_type application/json;',
+  `return ${status} '${JSON.stringify({ statusCode: status, message })}';`,
+];
+
+/** nginx time syntax. @param {number} ms */
+const duration = (ms) => (ms % 1000 ? `${ms}ms` : `${ms / 1000}s`);
+
+/** @param {string} text */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @param {Location} location */
+function locationHead({ match, pattern }) {
+  // Regexes are quoted: braces such as {8,} would otherwise end the directive.
+  return { exact: `location = ${pattern}`, prefix: `location ${pattern}`, regex: `location ~ "${pattern}"` }[match];
+}
+
+/**
+ * The nginx resolver: RESOLVER, else the first nameserver of /etc/resolv.conf, which inside
+ * a compose network is Docker's embedded DNS (127.0.0.11).
+ * @param {Env} env
+ */
+function resolverAddress(env) {
+  if (env.RESOLVER) return env.RESOLVER;
+  const nameserver = /^nameserver\s+(\S+)/m.exec(readFileSync('/etc/resolv.conf', 'utf8'))?.[1];
+  if (!nameserver) throw new Error('no nameserver in /etc/resolv.conf: set RESOLVER for the upstream host names');
+  return isIP(nameserver) === 6 ? `[${nameserver}]` : nameserver;
+}
+
+/**
+ * The complete nginx.conf.
+ * @param {RenderOptions & { runtimeDir: string }} options
+ */
+export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runtimeDir, daemon = true }) {
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a TCP port, got "${env.PORT}"`);
+
+  // Upstreams go through variables, which nginx resolves per request instead of at start:
+  // a compose service that is not up yet is then a JSON 503, not an nginx that refuses to start.
+  const upstreams = new Map(Object.keys(table.services).map((name) => [`upstream_${name}`, resolveUpstream(name, env)]));
+  for (const [name, app] of Object.entries(table.apps)) {
+    const source = appSource(app, env, repoRoot);
+    if ('url' in source) upstreams.set(`app_${name}`, source.url);
+  }
+  const needsResolver = [...upstreams.values()].some((url) => !isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')));
+
+  /** @param {Location['target']} target @returns {(string | false | undefined)[]} */
+  function locationBody(target) {
+    switch (target.kind) {
+      case 'runtime-config':
+        return [
+          `alias ${path.join(runtimeDir, RUNTIME_CONFIG_FILE)};`,
+          'charset utf-8;',
+          `add_header Cache-Control "${CACHE_REVALIDATE}";`,
+        ];
+      case 'not-found':
+        return jsonAnswer(404, 'Not Found');
+      case 'media':
+        return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
+      case 'api':
+        return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`];
+      case 'app': {
+        const source = appSource(target, env, repoRoot);
+        if ('dir' in source) {
+          return [
+            `alias ${source.dir}/;`,
+            target.spaFallback && 'try_files $uri /index.html;',
+            'charset utf-8;',
+            'add_header Cache-Control $app_cache_control;',
+          ];
+        }
+        return [
+          // Each app's server serves its build at its root.
+          `rewrite ^${escapeRegex(target.path)}(.*)$ /$1 break;`,
+          `proxy_pass $app_${target.name};`,
+          // The gateway owns the cache policy, whichever server answers.
+          'proxy_hide_header Cache-Control;',
+          'charset utf-8;',
+          'add_header Cache-Control $app_cache_control;',
+        ];
+      }
+    }
+  }
+
+  const typesByName = Object.entries(CONTENT_TYPES).reduce((types, [extension, type]) => {
+    types.set(type, [...(types.get(type) ?? []), extension]);
+    return types;
+  }, /** @type {Map<string, string[]>} */ (new Map()));
+  const textTypes = TEXT_TYPES.filter((type) => type !== 'text/html').join(' '); // text/html is always included
+
+  const server = block('server', [
+    `listen ${port};`,
+    `client_max_body_size ${table.bodyLimit};`,
+    // Redirects (e.g. to a directory's slash) stay relative, right behind any outer proxy.
+    'absolute_redirect off;',
+    '',
+    ...[...upstreams].map(([name, url]) => `set $${name} ${url};`),
+    '',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // The browser's Host, so services can compare it with Origin (CSRF check).
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Request-Id $request_id_out;',
+    `proxy_connect_timeout ${duration(CONNECT_TIMEOUT_MS)};`,
+    `proxy_read_timeout ${duration(READ_TIMEOUT_MS)};`,
+    '',
+    // Only the gateway's own failures become JSON: proxy_intercept_errors stays off,
+    // so a service's own 4xx/5xx bodies pass through untouched.
+    'error_page 502 503 504 = @unavailable;',
+    'error_page 413 = @too_large;',
+    '',
+    ...locations.map((location) => block(locationHead(location), locationBody(location.target))),
+    '',
+    block('location @unavailable', jsonAnswer(503, 'Service unavailable')),
+    block('location @too_large', jsonAnswer(413, 'Payload Too Large')),
+  ]);
+
+  const http = block('http', [
+    block(
+      'types',
+      [...typesByName].map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
+    ),
+    `default_type ${DEFAULT_CONTENT_TYPE};`,
+    // `charset utf-8` is set on the gateway's own files only: services' headers pass untouched.
+    `charset_types ${textTypes};`,
+    'server_tokens off;',
+    'sendfile on;',
+    '',
+    `log_format gateway '$remote_addr "$request" $status $body_bytes_sent $request_time rid=$request_id_out upstream=$upstream_addr';`,
+    'access_log /dev/stdout gateway;',
+    // Temp files beside the conf, so nginx needs no root.
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(runtimeDir, `${kind}_temp`)};`),
+    '',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_min_length 1024;',
+    // application/javascript: what the apps' own nginx calls JS when the gateway proxies them.
+    `gzip_types ${textTypes} application/javascript;`,
+    '',
+    block('map $http_x_request_id $request_id_out', [`"~${REQUEST_ID_PATTERN}" $http_x_request_id;`, 'default $request_id;']),
+    block('map $uri $app_cache_control', [`"~${table.hashedAsset}" "${CACHE_IMMUTABLE}";`, `default "${CACHE_REVALIDATE}";`]),
+    needsResolver && `resolver ${resolverAddress(env)} valid=10s ipv6=off;`,
+    needsResolver && 'resolver_timeout 500ms;',
+    '',
+    server,
+  ]);
+
+  return [
+    '# Rendered by gateway/src/render-nginx.mjs from gateway/routes.json and the environment: edit those, not this file.',
+    !daemon && 'daemon off;',
+    'worker_processes auto;',
+    `pid ${path.join(runtimeDir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    '',
+    block('events', ['worker_connections 1024;']),
+    '',
+    http,
+    '',
+  ]
+    .filter((line) => typeof line === 'string')
+    .join('\n');
+}
+
+/**
+ * Writes nginx.conf to `out` and runtime-config.json beside it.
+ * @param {RenderOptions & { out: string }} options
+ */
+export function writeNginxConfig({ out, env = process.env, repoRoot = REPO_ROOT, daemon = true }) {
+  const runtimeDir = path.dirname(path.resolve(out));
+  mkdirSync(runtimeDir, { recursive: true });
+  writeFileSync(path.join(runtimeDir, RUNTIME_CONFIG_FILE), `${JSON.stringify(buildRuntimeConfig(env), null, 2)}\n`);
+  writeFileSync(out, renderNginxConf({ env, repoRoot, runtimeDir, daemon }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, 'daemon-off': { type: 'boolean', default: false } } });
+  if (!values.out) {
+    console.error('usage: node gateway/src/render-nginx.mjs --out <dir>/nginx.conf [--daemon-off]');
+    process.exit(2);
+  }
+  writeNginxConfig({ out: values.out, daemon: !values['daemon-off'] });
+  console.log(`render-nginx: wrote ${values.out} and ${RUNTIME_CONFIG_FILE} beside it`);
+}

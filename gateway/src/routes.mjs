@@ -1,0 +1,184 @@
+/**
+ * The gateway's route table (routes.json) as a list of nginx-style locations, matched with
+ * nginx's own rules, so the Node gateway answers every path exactly as the rendered nginx.conf.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {{ urlEnv: string, port: number }} ServiceDef
+ * @typedef {{ path: string, dir: string, urlEnv: string, spaFallback?: boolean }} AppDef
+ * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
+ * @typedef {{
+ *   services: Record<string, ServiceDef>,
+ *   apps: Record<string, AppDef>,
+ *   media: { path: string, dirEnv: string, defaultDir: string },
+ *   runtimeConfig: string,
+ *   notFound: string[],
+ *   hashedAsset: string,
+ *   bodyLimit: string,
+ *   api: ApiRouteDef[],
+ * }} RouteTable
+ *
+ * @typedef {{ kind: 'api', service: string, bodyLimit: string, maxBodyBytes: number }
+ *   | { kind: 'app', name: string } & AppDef
+ *   | { kind: 'media' }
+ *   | { kind: 'runtime-config' }
+ *   | { kind: 'not-found' }} Target
+ * @typedef {{ match: 'exact' | 'prefix' | 'regex', pattern: string, target: Target }} Location
+ * @typedef {Record<string, string | undefined>} Env
+ */
+
+/** The repository root: static apps and the default media directory are relative to it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** @type {RouteTable} */
+export const table = JSON.parse(readFileSync(new URL('../routes.json', import.meta.url), 'utf8'));
+
+/** A dead service must be reported within 2 s (ARCHITECTURE §2), so connecting may take 1 s at most. */
+export const CONNECT_TIMEOUT_MS = 1000;
+/** How long a connected service may stay silent (nginx's default). */
+export const READ_TIMEOUT_MS = 60_000;
+
+/** An `X-Request-Id` sent by the client is kept only when it looks like one; otherwise the gateway makes one. */
+export const REQUEST_ID_PATTERN = '^[\\w.:-]{1,128}$';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+const SIZE_UNITS = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/**
+ * nginx size syntax ("1m", "15m", "512k", "2048") in bytes.
+ * @param {string} size
+ */
+export function parseSize(size) {
+  const match = /^(\d+)([kmg]?)$/i.exec(size);
+  if (!match) throw new Error(`invalid size "${size}": use nginx syntax such as 1m or 512k`);
+  const [, amount = '', unit = ''] = match;
+  return Number(amount) * SIZE_UNITS[/** @type {keyof typeof SIZE_UNITS} */ (unit.toLowerCase())];
+}
+
+/** Every location of the gateway, in the order nginx.conf lists them. @type {Location[]} */
+export const locations = [
+  { match: 'exact', pattern: table.runtimeConfig, target: { kind: 'runtime-config' } },
+  ...table.notFound.map((prefix) => /** @type {Location} */ ({ match: 'prefix', pattern: prefix, target: { kind: 'not-found' } })),
+  { match: 'prefix', pattern: table.media.path, target: { kind: 'media' } },
+  ...Object.entries(table.apps).map(
+    ([name, app]) => /** @type {Location} */ ({ match: 'prefix', pattern: app.path, target: { kind: 'app', name, ...app } }),
+  ),
+  ...table.api.map((route) => {
+    if (!table.services[route.service]) throw new Error(`routes.json: unknown service "${route.service}"`);
+    const bodyLimit = route.bodyLimit ?? table.bodyLimit;
+    return /** @type {Location} */ ({
+      match: route.regex ? 'regex' : 'prefix',
+      pattern: route.regex ?? route.prefix,
+      target: { kind: 'api', service: route.service, bodyLimit, maxBodyBytes: parseSize(bodyLimit) },
+    });
+  }),
+];
+
+const duplicate = locations.find((location, i) => locations.findIndex((other) => other.pattern === location.pattern) !== i);
+if (duplicate) throw new Error(`routes.json: "${duplicate.pattern}" is listed twice (nginx refuses duplicate locations)`);
+
+/**
+ * The path nginx matches locations against: percent-decoded, dot segments resolved and
+ * repeated slashes merged. Null when it cannot be decoded, where nginx answers 400.
+ * @param {string} rawPath the request target before its `?`
+ */
+export function normalizePath(rawPath) {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.startsWith('/') && !decoded.includes('\0') ? path.posix.normalize(decoded) : null;
+  } catch {
+    return null;
+  }
+}
+
+const regexes = new Map(locations.filter((l) => l.match === 'regex').map((l) => [l, new RegExp(l.pattern)]));
+
+/**
+ * The location nginx would choose for a path from `normalizePath`: an exact match; else the
+ * first regex (in table order) that matches; else the longest matching prefix.
+ * @param {string} pathname
+ * @returns {Location} always one, since the shell's "/" matches everything
+ */
+export function matchLocation(pathname) {
+  /** @type {Location | undefined} */
+  let longestPrefix;
+  for (const location of locations) {
+    if (location.match === 'exact' && location.pattern === pathname) return location;
+    if (
+      location.match === 'prefix' &&
+      pathname.startsWith(location.pattern) &&
+      location.pattern.length > (longestPrefix?.pattern.length ?? -1)
+    ) {
+      longestPrefix = location;
+    }
+  }
+  for (const [location, regex] of regexes) if (regex.test(pathname)) return location;
+  return /** @type {Location} */ (longestPrefix);
+}
+
+/**
+ * The API route that serves a path, or null when the gateway answers it itself.
+ * @param {string} pathname
+ * @returns {{ service: string, bodyLimit: string, maxBodyBytes: number } | null}
+ */
+export function matchApiRoute(pathname) {
+  const { target } = matchLocation(pathname);
+  return target.kind === 'api' ? target : null;
+}
+
+/**
+ * Only the origin of a configured URL counts: a path would change what nginx sends upstream.
+ * @param {string | undefined} url
+ */
+function originOf(url) {
+  return url ? new URL(url).origin : undefined;
+}
+
+/**
+ * Where a service listens: its `<NAME>_URL` variable, else 127.0.0.1 on its own port.
+ * @param {string} service
+ * @param {Env} [env]
+ */
+export function resolveUpstream(service, env = process.env) {
+  const definition = table.services[service];
+  if (!definition) throw new Error(`routes.json has no service "${service}"`);
+  const { urlEnv, port } = definition;
+  return originOf(env[urlEnv]) ?? `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A front-end app is proxied to its own server when its URL variable is set (compose),
+ * else served from its build directory.
+ * @param {AppDef} app
+ * @param {Env} env
+ * @param {string} repoRoot
+ * @returns {{ url: string } | { dir: string }}
+ */
+export function appSource(app, env, repoRoot) {
+  const url = originOf(env[app.urlEnv]);
+  return url ? { url } : { dir: path.resolve(repoRoot, app.dir) };
+}
+
+/**
+ * @param {Env} env
+ * @param {string} repoRoot
+ */
+export function mediaDir(env, repoRoot) {
+  return path.resolve(repoRoot, env[table.media.dirEnv] || table.media.defaultDir);
+}
+
+const hashedAsset = new RegExp(table.hashedAsset);
+
+/**
+ * Cache policy of a front-end file: content-hashed names never change, everything else
+ * (index.html, remoteEntry.js) is revalidated on every load.
+ * @param {string} pathname
+ */
+export function appCacheControl(pathname) {
+  return hashedAsset.test(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}

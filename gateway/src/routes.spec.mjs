@@ -1,0 +1,131 @@
+import { describe, expect, test } from '@jest/globals';
+import path from 'node:path';
+import { architectureCalls, specCalls } from '../test/spec-calls.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  appCacheControl,
+  appSource,
+  locations,
+  matchApiRoute,
+  matchLocation,
+  mediaDir,
+  normalizePath,
+  parseSize,
+  resolveUpstream,
+} from './routes.mjs';
+
+describe('parseSize', () => {
+  test.each([
+    ['1m', 1048576],
+    ['15m', 15728640],
+    ['512k', 524288],
+    ['2048', 2048],
+    ['1G', 1073741824],
+  ])('%s is %d bytes', (size, bytes) => expect(parseSize(size)).toBe(bytes));
+
+  test('rejects what nginx would', () => expect(() => parseSize('1.5m')).toThrow('invalid size "1.5m"'));
+});
+
+describe('normalizePath', () => {
+  test.each([
+    ['/api/paintings', '/api/paintings'],
+    ['/api/admin/newsletter/a%40b.nz/unsubscribe', '/api/admin/newsletter/a@b.nz/unsubscribe'],
+    ['/api/paintings/../../internal/x', '/internal/x'],
+    ['/api/paintings/%2e%2e/%2E%2E/internal/x', '/internal/x'],
+    ['/api/paintings/..%2F..%2Finternal/x', '/internal/x'],
+    ['//api///paintings/', '/api/paintings/'],
+    ['/../../etc/passwd', '/etc/passwd'],
+  ])('%s matches as %s, as nginx normalises it', (raw, normal) => expect(normalizePath(raw)).toBe(normal));
+
+  test.each(['/bad%zz', '/nul%00byte', 'relative'])('%s cannot be decoded: null (nginx answers 400)', (raw) =>
+    expect(normalizePath(raw)).toBeNull(),
+  );
+});
+
+describe('matchApiRoute', () => {
+  test.each([...specCalls, ...architectureCalls])('%s %s → %s', (_method, rawPath, service) => {
+    expect(matchApiRoute(/** @type {string} */ (normalizePath(rawPath)))?.service).toBe(service);
+  });
+
+  test('a regex route wins over a longer prefix, as in nginx', () => {
+    expect(matchApiRoute('/api/admin/paintings/7/sell')?.service).toBe('commerce');
+    expect(matchApiRoute('/api/admin/paintings/7/sell/again')?.service).toBe('catalog');
+    expect(matchApiRoute('/api/admin/paintings/7')?.service).toBe('catalog');
+  });
+
+  test('the longest prefix wins whatever the order of the table', () => {
+    expect(matchApiRoute('/api/admin/painting-images/3')).toEqual({
+      kind: 'api',
+      service: 'catalog',
+      bodyLimit: '15m',
+      maxBodyBytes: 15 * 1024 ** 2,
+    });
+    expect(matchApiRoute('/api/admin/paintings')).toMatchObject({ service: 'catalog', bodyLimit: '1m', maxBodyBytes: 1024 ** 2 });
+  });
+
+  test.each(['/api', '/api/', '/api/unknown', '/internal/paintings/7', '/', '/mfe/shop/remoteEntry.js', '/media/a.webp'])(
+    '%s is not an API route',
+    (pathname) => {
+      expect(matchApiRoute(pathname)).toBeNull();
+    },
+  );
+});
+
+describe('matchLocation', () => {
+  test.each([
+    ['/runtime-config.json', 'runtime-config'],
+    ['/internal', 'not-found'],
+    ['/internal/paintings/7', 'not-found'],
+    ['/api/unknown', 'not-found'],
+    ['/media/paintings/7/800.webp', 'media'],
+    ['/', 'app'],
+    ['/painting/7', 'app'],
+    ['/mfe/shop/remoteEntry.js', 'app'],
+  ])('%s → %s', (pathname, kind) => expect(matchLocation(pathname).target.kind).toBe(kind));
+
+  test('remotes win over the shell by the longer prefix', () => {
+    expect(matchLocation('/mfe/adventures/remoteEntry.js').target).toMatchObject({ kind: 'app', name: 'adventures' });
+    expect(matchLocation('/mfe/unknown/x.js').target).toMatchObject({ kind: 'app', name: 'shell', spaFallback: true });
+  });
+
+  test('every location is listed once, as nginx requires', () => {
+    expect(new Set(locations.map((l) => l.pattern)).size).toBe(locations.length);
+  });
+});
+
+describe('resolveUpstream', () => {
+  test('a service defaults to its own port on the loopback', () => {
+    expect(resolveUpstream('catalog', {})).toBe('http://127.0.0.1:3001');
+    expect(resolveUpstream('mailing', { MAILING_URL: '' })).toBe('http://127.0.0.1:3005');
+  });
+
+  test('its URL variable wins; only the origin counts', () => {
+    expect(resolveUpstream('identity', { IDENTITY_URL: 'http://svc-identity:3004/' })).toBe('http://svc-identity:3004');
+    expect(resolveUpstream('commerce', { COMMERCE_URL: 'http://10.0.0.5:9000/some/path' })).toBe('http://10.0.0.5:9000');
+  });
+});
+
+describe('appSource and mediaDir', () => {
+  test('an app is proxied when its URL is set, else served from its build directory', () => {
+    const shop = { path: '/mfe/shop/', dir: 'mfe-shop/dist', urlEnv: 'MFE_SHOP_URL' };
+    expect(appSource(shop, { MFE_SHOP_URL: 'http://web-shop:8080' }, '/repo')).toEqual({ url: 'http://web-shop:8080' });
+    expect(appSource(shop, {}, '/repo')).toEqual({ dir: path.resolve('/repo/mfe-shop/dist') });
+  });
+
+  test('media come from MEDIA_DIR, else .data/media of the repository', () => {
+    expect(mediaDir({ MEDIA_DIR: '/data/media' }, '/repo')).toBe('/data/media');
+    expect(mediaDir({}, '/repo')).toBe('/repo/.data/media');
+  });
+});
+
+describe('appCacheControl', () => {
+  test.each([
+    ['/main.0123abcd.js', CACHE_IMMUTABLE],
+    ['/mfe/shop/417.89abcdef0123456789ab.css', CACHE_IMMUTABLE],
+    ['/index.html', CACHE_REVALIDATE],
+    ['/mfe/shop/remoteEntry.js', CACHE_REVALIDATE],
+    ['/main.js', CACHE_REVALIDATE],
+    ['/favicon.ico', CACHE_REVALIDATE],
+  ])('%s: %s', (pathname, policy) => expect(appCacheControl(pathname)).toBe(policy));
+});

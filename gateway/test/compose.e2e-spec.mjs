@@ -1,0 +1,190 @@
+/**
+ * docker-compose.yml as Debian's docker-compose resolves it, checked against the gateway's
+ * route table; and the CI smoke script (scripts/ci/compose-smoke.mjs) run against stand-ins.
+ */
+import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, composeConfig, localEnvironment, nodeServices, smokeTest, throwawayEnv } from '../../scripts/ci/compose-smoke.mjs';
+import { table } from '../src/routes.mjs';
+import { freePort } from './harness.mjs';
+
+const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+
+function assertComposeInstalled() {
+  const probe = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+  if (probe.error)
+    throw new Error(
+      `docker-compose is not installed (${probe.error.message}): run \`apt-get install -y docker-compose\` (Debian 12) and retry`,
+    );
+}
+
+/** A temp dir holding a throwaway .env; removed by the returned function. */
+function withEnvFile() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-compose-'));
+  const envFile = path.join(dir, '.env');
+  writeFileSync(envFile, throwawayEnv(example));
+  return { envFile, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('docker-compose.yml', () => {
+  /** @type {any} */ let config;
+
+  beforeAll(() => {
+    assertComposeInstalled();
+    const { envFile, remove } = withEnvFile();
+    try {
+      config = composeConfig({ composeFile: path.join(REPO_ROOT, 'docker-compose.yml'), envFile });
+    } finally {
+      remove();
+    }
+  }, 30_000);
+
+  test('one container per service of routes.json, each on its own port and database', () => {
+    const services = nodeServices(config);
+    expect(services.map(({ name }) => name).sort()).toEqual(
+      Object.keys(table.services)
+        .map((name) => `svc-${name}`)
+        .sort(),
+    );
+    for (const { name, dir, environment } of services) {
+      const service = name.replace(/^svc-/, '');
+      expect(dir).toBe(name);
+      expect(environment).toMatchObject({
+        NODE_ENV: 'production',
+        PORT: String(table.services[service]?.port),
+        REDIS_URL: 'redis://redis:6379',
+      });
+      expect(new URL(String(environment.DATABASE_URL))).toMatchObject({ hostname: 'postgres', pathname: `/${service}` });
+      expect(environment.INTERNAL_TOKEN?.length).toBeGreaterThanOrEqual(16);
+      for (const [other, { urlEnv, port }] of Object.entries(table.services))
+        expect(environment[urlEnv]).toBe(`http://svc-${other}:${port}`);
+    }
+  });
+
+  test('the gateway reaches every service and front-end app by its compose name', () => {
+    const { environment } = config.services.gateway;
+    for (const [name, { urlEnv, port }] of Object.entries(table.services)) expect(environment[urlEnv]).toBe(`http://svc-${name}:${port}`);
+    for (const app of Object.values(table.apps)) {
+      const workspace = path.dirname(app.dir);
+      expect(environment[app.urlEnv]).toBe(`http://${workspace}:8080`);
+      expect(config.services[workspace].build.args).toEqual({ APP: workspace });
+    }
+  });
+
+  test('every container runs as a non-root user and has a health check', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      expect([name, service.user]).toEqual([name, expect.not.stringMatching(/^(root|0)(:|$)/)]);
+      const imageHasOne =
+        service.build && /^HEALTHCHECK /m.test(readFileSync(path.join(service.build.context, service.build.dockerfile), 'utf8'));
+      expect([name, Boolean(service.healthcheck?.test || imageHasOne)]).toEqual([name, true]);
+    }
+  });
+
+  test('named volumes keep the database, Redis and media; the gateway reads media only', () => {
+    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data']);
+    expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
+    expect(config.services.redis.volumes).toContain('redis-data:/data:rw');
+    expect(config.services['svc-catalog'].volumes).toContain('media:/data/media:rw');
+    expect(config.services.gateway.volumes).toContain('media:/data/media:ro');
+  });
+
+  test('Redis keeps every job: no eviction, append-only file', () => {
+    expect(config.services.redis.command).toEqual(['redis-server', '--maxmemory-policy', 'noeviction', '--appendonly', 'yes']);
+  });
+});
+
+describe('compose-smoke', () => {
+  test('the throwaway .env replaces every change-me placeholder with a random value', () => {
+    const env = throwawayEnv('POSTGRES_PASSWORD=change-me-postgres-password\nLOG_LEVEL=info\nSTRIPE_SECRET_KEY=\n');
+    expect(env).toMatch(/^POSTGRES_PASSWORD=[0-9a-f]{48}\nLOG_LEVEL=info\nSTRIPE_SECRET_KEY=\n$/);
+    expect(throwawayEnv(example)).not.toMatch(/=change-me/);
+  });
+
+  test("a service's compose environment moves onto this machine", () => {
+    const environment = {
+      PORT: '3005',
+      DATABASE_URL: 'postgres://atelier:secret@postgres:5432/mailing',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mailpit:1025',
+      CATALOG_URL: 'http://svc-catalog:3001',
+      MEDIA_DIR: '/data/media',
+      PUBLIC_SITE_URL: 'http://localhost:8080',
+      MAIL_FROM: 'Atelier <no-reply@example.nz>',
+    };
+    const local = localEnvironment(environment, {
+      composeHosts: ['postgres', 'redis', 'mailpit', 'svc-catalog'],
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432',
+      redisUrl: 'redis://127.0.0.1:6380',
+      mediaDir: '/tmp/media',
+    });
+    expect(local).toEqual({
+      PORT: '3005',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mailing',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      CATALOG_URL: 'http://127.0.0.1:3001',
+      MEDIA_DIR: '/tmp/media',
+      PUBLIC_SITE_URL: 'http://localhost:8080',
+      MAIL_FROM: 'Atelier <no-reply@example.nz>',
+    });
+  });
+
+  describe('a run against stand-in services', () => {
+    /** @type {string} */ let repo;
+
+    /**
+     * A repository whose services are tiny servers: ready only when their database and Redis
+     * were moved to this machine, exiting with `exitCode` on SIGTERM. Ports are free ones, so
+     * the run never meets services someone is running on 3001-3005.
+     * @param {number} exitCode
+     */
+    async function standInRepo(exitCode) {
+      repo = mkdtempSync(path.join(os.tmpdir(), 'atelier-smoke-repo-'));
+      let compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+      for (const { port } of Object.values(table.services))
+        compose = compose.replace(new RegExp(`PORT: (['"])${port}\\1`), `PORT: '${await freePort()}'`);
+      writeFileSync(path.join(repo, 'docker-compose.yml'), compose);
+      writeFileSync(path.join(repo, '.env.example'), example);
+      for (const name of Object.keys(table.services)) {
+        mkdirSync(path.join(repo, `svc-${name}`, 'dist'), { recursive: true });
+        writeFileSync(
+          path.join(repo, `svc-${name}`, 'dist', 'main.js'),
+          `const http = require('node:http');
+           const { PORT, DATABASE_URL, REDIS_URL } = process.env;
+           const local = new URL(DATABASE_URL).host === '127.0.0.1:5432' && REDIS_URL === 'redis://127.0.0.1:6379';
+           const server = http.createServer((req, res) => res.writeHead(req.url === '/health/ready' && local ? 200 : 503).end());
+           server.listen(Number(PORT), '127.0.0.1');
+           process.on('SIGTERM', () => server.close(() => process.exit(${exitCode})));`,
+        );
+      }
+    }
+
+    beforeAll(() => {
+      assertComposeInstalled();
+      // The script reports progress on stdout; the test reads its result instead.
+      jest.spyOn(console, 'log').mockImplementation(() => {});
+    });
+    afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+    test('every service becomes ready and stops cleanly: no failures', async () => {
+      await standInRepo(0);
+      await expect(
+        smokeTest({ databaseUrl: 'postgres://postgres@127.0.0.1:5432', redisUrl: 'redis://127.0.0.1:6379', repoRoot: repo }),
+      ).resolves.toEqual([]);
+    }, 30_000);
+
+    test('a service that does not exit cleanly is reported by name', async () => {
+      await standInRepo(1);
+      const failures = await smokeTest({
+        databaseUrl: 'postgres://postgres@127.0.0.1:5432',
+        redisUrl: 'redis://127.0.0.1:6379',
+        repoRoot: repo,
+      });
+      expect(failures).toHaveLength(5);
+      expect(failures[0]).toMatch(/^svc-\w+: stopped with exit code 1 instead of a clean exit/);
+    }, 30_000);
+  });
+});

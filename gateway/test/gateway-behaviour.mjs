@@ -1,0 +1,218 @@
+/**
+ * What a browser sees through the gateway, asserted the same way against both gateways
+ * (the Node one of `npm start` and the rendered nginx of the containers).
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, table } from '../src/routes.mjs';
+import { HASHED_JS, createFixtureRepo, request, startBlackHole, startFakeService, startFakeServices } from './harness.mjs';
+import { architectureCalls, specCalls } from './spec-calls.mjs';
+
+const MiB = 1024 * 1024;
+const withBody = (/** @type {string} */ method) => (method === 'GET' || method === 'DELETE' ? undefined : '{}');
+
+/**
+ * @param {string} label
+ * @param {import('./harness.mjs').StartGateway} startGateway
+ */
+export function describeGateway(label, startGateway) {
+  describe(`${label}: apps served from their build directories, all services up`, () => {
+    /** @type {Awaited<ReturnType<typeof createFixtureRepo>>} */ let repo;
+    /** @type {Awaited<ReturnType<typeof startFakeServices>>} */ let services;
+    /** @type {import('./harness.mjs').Running} */ let gateway;
+    /** @param {string} method @param {string} path @param {Parameters<typeof request>[3]} [options] */
+    const call = (method, path, options) => request(gateway.url, method, path, options);
+
+    beforeAll(async () => {
+      repo = await createFixtureRepo();
+      services = await startFakeServices();
+      gateway = await startGateway({
+        env: { ...services.env, MEDIA_DIR: repo.mediaDir, PUBLIC_CONTACT_EMAIL: 'studio@example.nz' },
+        repoRoot: repo.root,
+      });
+    }, 20_000);
+    afterAll(async () => {
+      await gateway?.stop();
+      await services?.stop();
+      await repo?.remove();
+    });
+
+    test.each([...specCalls, ...architectureCalls])('%s %s reaches svc-%s', async (method, path, service) => {
+      const answer = await call(method, path, { headers: { 'content-type': 'application/json' }, body: withBody(method) });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-service']).toBe(service);
+      expect(answer.json()).toMatchObject({ method, url: path });
+    });
+
+    test('services get the browser Host, the client address, the scheme and a request id', async () => {
+      const { headers } = (await call('GET', '/api/paintings', { headers: { host: 'atelier.example.nz' } })).json();
+      expect(headers).toMatchObject({ host: 'atelier.example.nz', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+      expect(headers['x-request-id']).toMatch(/^[\w-]{32,36}$/);
+    });
+
+    test('a well-formed X-Request-Id is kept, a malformed one replaced', async () => {
+      const kept = (await call('GET', '/api/paintings', { headers: { 'x-request-id': 'req-42.a:b' } })).json();
+      expect(kept.headers['x-request-id']).toBe('req-42.a:b');
+      const replaced = (await call('GET', '/api/paintings', { headers: { 'x-request-id': 'no spaces <b>' } })).json();
+      expect(replaced.headers['x-request-id']).toMatch(/^[\w-]{32,36}$/);
+    });
+
+    test("a service's own error answer passes through untouched", async () => {
+      const answer = await call('GET', '/api/paintings/7', { headers: { 'x-fake-status': '502' } });
+      expect(answer.status).toBe(502);
+      expect(answer.headers['x-service']).toBe('catalog');
+      expect(answer.json()).toMatchObject({ service: 'catalog', url: '/api/paintings/7' });
+    });
+
+    test.each(['/api/nothing-here', '/api', '/internal/paintings/7', '/api/paintings/../../internal/paintings/7'])(
+      '%s is a JSON 404 from the gateway',
+      async (path) => {
+        const answer = await call('GET', path);
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.headers['x-service']).toBeUndefined();
+        expect(answer.json()).toEqual({ statusCode: 404, message: 'Not Found' });
+      },
+    );
+
+    test('a body over 1 MB is a JSON 413 and never reaches the service', async () => {
+      const answer = await call('POST', '/api/inquiries', {
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(MiB + 1, 32),
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.headers['x-service']).toBeUndefined();
+      expect(answer.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+    });
+
+    test('a chunked body, whose size nobody announced, is held to the same limit', async () => {
+      const chunked = { 'transfer-encoding': 'chunked' };
+      expect((await call('POST', '/api/inquiries', { headers: chunked, body: Buffer.alloc(MiB, 32) })).json().received).toBe(MiB);
+      const tooLarge = await call('POST', '/api/inquiries', { headers: chunked, body: Buffer.alloc(2 * MiB, 32) });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+    });
+
+    test('an image upload may carry 15 MB, not more', async () => {
+      const tenMegabyteImageAsDataUrl = await call('POST', '/api/admin/painting-images', { body: Buffer.alloc(14 * MiB, 32) });
+      expect(tenMegabyteImageAsDataUrl.status).toBe(200);
+      expect(tenMegabyteImageAsDataUrl.json().received).toBe(14 * MiB);
+      const tooLarge = await call('POST', '/api/admin/painting-images', { body: Buffer.alloc(15 * MiB + 1, 32) });
+      expect(tooLarge.status).toBe(413);
+    });
+
+    test('the shell: index.html, revalidated', async () => {
+      const answer = await call('GET', '/');
+      expect(answer.status).toBe(200);
+      expect(answer.text()).toContain('<title>Atelier</title>');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    });
+
+    test.each(['/painting/7', '/admin/login', '/adventures?guests=2'])('client route %s falls back to index.html', async (path) => {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(200);
+      expect(answer.text()).toContain('<title>Atelier</title>');
+      expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    });
+
+    test('content-hashed assets are immutable and gzipped', async () => {
+      const answer = await call('GET', '/main.0123abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.body.length).toBeLessThan(HASHED_JS.length);
+    });
+
+    test.each(Object.entries(table.apps).filter(([, app]) => app.path !== '/'))(
+      "the %s remote's remoteEntry.js is revalidated",
+      async (_name, app) => {
+        const answer = await call('GET', `${app.path}remoteEntry.js`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      },
+    );
+
+    test('a missing remote file is a 404, not the shell', async () => {
+      expect((await call('GET', '/mfe/shop/chunk.missing.js')).status).toBe(404);
+    });
+
+    test('/runtime-config.json: public settings, revalidated', async () => {
+      const answer = await call('GET', '/runtime-config.json');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expect(answer.json()).toMatchObject({ remotes: { shop: '/mfe/shop/remoteEntry.js' }, contact: { email: 'studio@example.nz' } });
+    });
+
+    test('/media/ files are cached for a year', async () => {
+      const answer = await call('GET', '/media/paintings/7/800.webp');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+      expect(answer.text()).toBe('RIFF-webp');
+    });
+
+    test('files only answer GET and HEAD', async () => {
+      expect((await call('POST', '/painting/7', { body: '{}' })).status).toBe(405);
+    });
+  });
+
+  describe(`${label}: apps proxied to their own servers (compose), one service down, one unreachable`, () => {
+    /** @type {Awaited<ReturnType<typeof startFakeServices>>} */ let services;
+    /** @type {import('./harness.mjs').Running} */ let appServer;
+    /** @type {import('./harness.mjs').Running} */ let blackHole;
+    /** @type {import('./harness.mjs').Running} */ let gateway;
+    const call = (/** @type {string} */ method, /** @type {string} */ path) => request(gateway.url, method, path);
+
+    beforeAll(async () => {
+      services = await startFakeServices();
+      appServer = await startFakeService('app');
+      const stopped = await startFakeService('bookings');
+      await stopped.stop();
+      blackHole = await startBlackHole();
+      const appUrls = Object.fromEntries(Object.values(table.apps).map((app) => [app.urlEnv, appServer.url]));
+      gateway = await startGateway({
+        env: { ...services.env, ...appUrls, BOOKINGS_URL: stopped.url, MAILING_URL: blackHole.url },
+        repoRoot: '/nonexistent',
+      });
+    }, 20_000);
+    afterAll(async () => {
+      await gateway?.stop();
+      await blackHole?.stop();
+      await appServer?.stop();
+      await services?.stop();
+    });
+
+    test('a stopped service is a JSON 503 within 2 s', async () => {
+      const answer = await call('GET', '/api/adventures');
+      expect(answer.status).toBe(503);
+      expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+      expect(answer.ms).toBeLessThan(2000);
+    });
+
+    test('a service that takes no connection is a JSON 503 within 2 s', async () => {
+      const answer = await call('POST', '/api/inquiries');
+      expect(answer.status).toBe(503);
+      expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+      expect(answer.ms).toBeLessThan(2000);
+    });
+
+    test('the rest of the site keeps working meanwhile', async () => {
+      expect((await call('GET', '/')).status).toBe(200);
+      expect((await call('GET', '/api/paintings')).headers['x-service']).toBe('catalog');
+    });
+
+    test("each app's server gets paths below its mount point, with the query", async () => {
+      expect((await call('GET', '/mfe/shop/remoteEntry.js')).json().url).toBe('/remoteEntry.js');
+      expect((await call('GET', '/mfe/admin/')).json().url).toBe('/');
+      expect((await call('GET', '/painting/7?payment=success')).json().url).toBe('/painting/7?payment=success');
+    });
+
+    test("the gateway's cache policy replaces the app server's", async () => {
+      expect((await call('GET', '/mfe/shop/remoteEntry.js')).headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expect((await call('GET', '/mfe/shop/417.89abcdef01.js')).headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    });
+  });
+}

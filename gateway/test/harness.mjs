@@ -1,0 +1,223 @@
+/**
+ * Real servers for the gateway tests: fake services that say who they are, a built-looking
+ * repository of front-end files, and both gateways started on free ports.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../src/node-gateway.mjs';
+import { writeNginxConfig } from '../src/render-nginx.mjs';
+import { table } from '../src/routes.mjs';
+
+/**
+ * @typedef {{ url: string, stop: () => Promise<void> }} Running
+ * @typedef {(options: { env: Record<string, string>, repoRoot: string }) => Promise<Running>} StartGateway
+ * @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer, ms: number, text: () => string, json: () => any }} Answer
+ */
+
+/** @param {import('node:http').Server} server @returns {Promise<Running>} */
+async function listen(server) {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A port nothing listens on right now. */
+export async function freePort() {
+  const server = http.createServer();
+  const { url, stop } = await listen(server);
+  await stop();
+  return Number(new URL(url).port);
+}
+
+/**
+ * An HTTP server standing in for a service (or a front-end app's server): it stamps
+ * `X-Service: <name>`, counts the body it receives and echoes what it was asked. Header
+ * `x-fake-status` makes it answer with that status, to show its own errors pass through.
+ * @param {string} name
+ */
+export function startFakeService(name) {
+  const server = http.createServer((req, res) => {
+    let received = 0;
+    req.on('data', (chunk) => (received += chunk.length));
+    req.on('end', () => {
+      const status = Number(req.headers['x-fake-status'] ?? 200);
+      const body = JSON.stringify({ service: name, method: req.method, url: req.url, headers: req.headers, received });
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'max-age=60', 'x-service': name });
+      res.end(body);
+    });
+  });
+  return listen(server);
+}
+
+/**
+ * One fake per service of routes.json, and the env pointing the gateway at them.
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startFakeServices() {
+  const running = await Promise.all(
+    Object.entries(table.services).map(async ([name, { urlEnv }]) => ({ urlEnv, ...(await startFakeService(name)) })),
+  );
+  return {
+    env: Object.fromEntries(running.map(({ urlEnv, url }) => [urlEnv, url])),
+    stop: async () => void (await Promise.all(running.map((service) => service.stop()))),
+  };
+}
+
+/**
+ * An address where connecting hangs, like a host that drops packets: a listener that never
+ * accepts, its backlog already full, so the kernel drops further SYNs. Node always accepts,
+ * hence python3 (present wherever Debian's docker-compose is).
+ * @returns {Promise<Running>}
+ */
+export async function startBlackHole() {
+  const script = `
+import socket, sys, time
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(0)
+port = listener.getsockname()[1]
+fillers = []
+for _ in range(3):
+    filler = socket.socket()
+    filler.setblocking(False)
+    filler.connect_ex(("127.0.0.1", port))
+    fillers.append(filler)
+print(port, flush=True)
+time.sleep(3600)
+`;
+  const python = spawn('python3', ['-c', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port] = await once(python.stdout, 'data');
+  return {
+    url: `http://127.0.0.1:${String(port).trim()}`,
+    stop: async () => {
+      python.kill();
+      await once(python, 'exit');
+    },
+  };
+}
+
+/** A JS file large enough to be compressed (gzip_min_length is 1 KB). */
+export const HASHED_JS = `/* ${'brushstroke '.repeat(200)}*/ export {};\n`;
+
+/**
+ * A temporary repository root with the build output of every front-end app and one media file.
+ * World-readable: nginx workers run as `nobody` when the tests run as root.
+ */
+export async function createFixtureRepo() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'atelier-gateway-repo-'));
+  await chmod(root, 0o755);
+  const files = {
+    'shell/dist/index.html': '<!doctype html><title>Atelier</title>',
+    'shell/dist/main.0123abcd.js': HASHED_JS,
+    'mfe-shop/dist/remoteEntry.js': 'var shop;',
+    'mfe-adventures/dist/remoteEntry.js': 'var adventures;',
+    'mfe-admin/dist/remoteEntry.js': 'var admin;',
+    'media/paintings/7/800.webp': 'RIFF-webp',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  return { root, mediaDir: path.join(root, 'media'), remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** @type {StartGateway} */
+export async function startNodeGateway({ env, repoRoot }) {
+  return listen(createGateway({ env, repoRoot }));
+}
+
+/** Fails with the fix when nginx is missing: the nginx tests are never skipped. */
+export function assertNginxInstalled() {
+  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+  if (probe.error)
+    throw new Error(
+      `nginx is not installed or not on PATH (${probe.error.message}): run \`apt-get install -y nginx\` (Debian 12) and retry`,
+    );
+}
+
+/**
+ * Renders nginx.conf into a temp dir and runs nginx in the foreground on a free port.
+ * @type {StartGateway}
+ */
+export async function startNginx({ env, repoRoot }) {
+  assertNginxInstalled();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-gateway-nginx-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  writeNginxConfig({ out: conf, env: { ...env, PORT: String(port) }, repoRoot });
+
+  const nginx = spawn('nginx', ['-e', 'stderr', '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  nginx.stderr.on('data', (chunk) => (log += chunk));
+  const exited = once(nginx, 'exit');
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${log}`);
+    const ready = await request(url, 'GET', table.runtimeConfig).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer on ${url} within 10 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: async () => {
+      nginx.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One HTTP request with node:http, which, unlike fetch, sends the path exactly as written
+ * and leaves compressed bodies alone.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} requestPath
+ * @param {{ headers?: Record<string, string>, body?: string | Buffer }} [options]
+ * @returns {Promise<Answer>}
+ */
+export function request(baseUrl, method, requestPath, { headers = {}, body } = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({ hostname, port, path: requestPath, method, headers, agent: false }, (res) => {
+      answered = true;
+      const chunks = /** @type {Buffer[]} */ ([]);
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const buffer = Buffer.concat(chunks);
+        resolve({
+          status: /** @type {number} */ (res.statusCode),
+          headers: res.headers,
+          body: buffer,
+          ms: performance.now() - started,
+          text: () => buffer.toString('utf8'),
+          json: () => JSON.parse(buffer.toString('utf8')),
+        });
+      });
+      res.on('error', reject);
+    });
+    // A gateway may answer 413 and close before a large body is fully sent: the answer counts.
+    req.on('error', (error) => answered || reject(error));
+    req.end(body);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Every call of SPEC §7 as [method, path, service], with sample ids filled in. The gateway
+ * tests send each one through both gateways; browser and e2e tests may reuse the table
+ * against the real services.
+ * @type {ReadonlyArray<readonly [method: string, path: string, service: string]>}
+ */
+export const specCalls = [
+  // Public
+  ['GET', '/api/paintings/featured', 'catalog'],
+  ['GET', '/api/paintings', 'catalog'],
+  ['GET', '/api/paintings/7', 'catalog'],
+  ['GET', '/api/adventures', 'bookings'],
+  ['POST', '/api/inquiries', 'mailing'],
+  ['POST', '/api/newsletter', 'mailing'],
+  ['POST', '/api/bookings', 'bookings'],
+  ['POST', '/api/create-payment-intent', 'commerce'],
+  ['GET', '/api/paypal/setup', 'commerce'],
+  ['POST', '/api/paypal/order', 'commerce'],
+  ['POST', '/api/paypal/order/5O190127TN364715T/capture', 'commerce'],
+  // Admin
+  ['POST', '/api/admin/login', 'identity'],
+  ['GET', '/api/admin/status', 'identity'],
+  ['POST', '/api/admin/logout', 'identity'],
+  ['POST', '/api/admin/password-reset/request', 'identity'],
+  ['POST', '/api/admin/password-reset/confirm', 'identity'],
+  ['GET', '/api/admin/paintings/all', 'catalog'],
+  ['POST', '/api/admin/paintings', 'catalog'],
+  ['PATCH', '/api/admin/paintings/7', 'catalog'],
+  ['DELETE', '/api/paintings/7', 'catalog'],
+  ['PATCH', '/api/admin/paintings/7/visibility', 'catalog'],
+  ['POST', '/api/admin/paintings/7/sell', 'commerce'],
+  ['GET', '/api/admin/customers', 'commerce'],
+  ['POST', '/api/admin/customers', 'commerce'],
+  ['PATCH', '/api/admin/customers/3', 'commerce'],
+  ['DELETE', '/api/admin/customers/3', 'commerce'],
+  ['GET', '/api/bookings', 'bookings'],
+  ['GET', '/api/newsletter', 'mailing'],
+  ['POST', '/api/admin/painting-images', 'catalog'],
+  ['DELETE', '/api/admin/painting-images/11', 'catalog'],
+  ['PATCH', '/api/admin/painting-images/11/primary', 'catalog'],
+  ['PATCH', '/api/admin/painting-images/11/sort-order', 'catalog'],
+  ['POST', '/api/admin/mailchimp/test', 'mailing'],
+  ['POST', '/api/admin/mailchimp/sync', 'mailing'],
+  ['POST', '/api/admin/mailchimp/sync-customers', 'mailing'],
+  ['PATCH', '/api/admin/newsletter/a%40b.nz/unsubscribe', 'mailing'],
+  ['PATCH', '/api/admin/newsletter/a%40b.nz/subscribe', 'mailing'],
+];
+
+/**
+ * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
+ * rates, the payment provider's webhook, and the admin views behind the dashboard.
+ * @type {ReadonlyArray<readonly [method: string, path: string, service: string]>}
+ */
+export const architectureCalls = [
+  ['GET', '/api/exchange-rates', 'commerce'],
+  ['POST', '/api/webhooks/stripe', 'commerce'],
+  ['GET', '/api/payments/pi_123/status', 'commerce'],
+  ['GET', '/api/admin/orders', 'commerce'],
+  ['GET', '/api/admin/adventures', 'bookings'],
+  ['GET', '/api/admin/bookings', 'bookings'],
+  ['GET', '/api/admin/inquiries', 'mailing'],
+];
