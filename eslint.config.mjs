@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['shell', 'mfe-shop', 'mfe-adventures', 'mfe-admin', 'svc-catalog', 'svc-bookings', 'svc-commerce', 'svc-identity', 'svc-mailing', 'gateway'];
+const apps = [
+  'shell',
+  'mfe-shop',
+  'mfe-adventures',
+  'mfe-admin',
+  'svc-catalog',
+  'svc-bookings',
+  'svc-commerce',
+  'svc-identity',
+  'svc-mailing',
+  'gateway',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -14,7 +25,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // No app reaches into another app's files: shared code lives in libs/.
-      'no-restricted-imports': ['error', { patterns: apps.map((app) => ({ group: [`**/${app}/**`, `../${app}`, `../../${app}`], message: `Do not import another app's files (${app}); move shared code to libs/.` })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: apps.map((app) => ({
+            group: [`**/${app}/**`, `../${app}`, `../../${app}`],
+            message: `Do not import another app's files (${app}); move shared code to libs/.`,
+          })),
+        },
+      ],
     },
   },
   {

@@ -43,7 +43,7 @@ function web(dirname) {
   return {
     displayName: path.relative(root, dirname),
     rootDir: dirname,
-    testEnvironment: 'jsdom',
+    testEnvironment: `${root}/scripts/test/browser-environment.cjs`,
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
     moduleNameMapper: { ...libraryMap, '\\.css$': `${root}/scripts/test/style-stub.cjs` },

@@ -49,7 +49,11 @@ async function main() {
 
   for (const service of services) {
     const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
-    if (dev) run(`${service.name}:build`, 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'], { cwd: join(repoRoot, service.dir), env });
+    if (dev)
+      run(`${service.name}:build`, 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'], {
+        cwd: join(repoRoot, service.dir),
+        env,
+      });
     const args = dev ? ['--watch-path=dist', 'dist/main.js'] : ['dist/main.js'];
     run(service.name, process.execPath, args, { cwd: join(repoRoot, service.dir), env });
   }

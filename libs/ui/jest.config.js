@@ -1,1 +1,1 @@
-module.exports = require('./jest/index.cjs').createJestConfig(__dirname);
+module.exports = require('../../jest.preset.cjs').web(__dirname);

@@ -6,6 +6,10 @@ export const catalogEnvSchema = baseEnvSchema.extend({
   /** Where painting images are stored; the gateway serves this folder under /media/. */
   MEDIA_DIR: z.string().min(1),
   /** Image uploads arrive as data URLs: a 10 MB file is ~13.4 MB of JSON. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
 });
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;

@@ -22,7 +22,9 @@ describe(ImageVariantsService.name, () => {
 
   it('renders AVIF, WebP and JPEG at every width up to the original, without EXIF, and the API lists them', async () => {
     const db = service.app.get(DataSource);
-    const painting = await db.getRepository(PaintingEntity).save({ title: 'Variant Test', width: '20', height: '14', price: '3000' } as PaintingEntity);
+    const painting = await db
+      .getRepository(PaintingEntity)
+      .save({ title: 'Variant Test', width: '20', height: '14', price: '3000' } as PaintingEntity);
     const original = await sharp({ create: { width: 1300, height: 900, channels: 3, background: '#6688aa' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret camera owner' } })

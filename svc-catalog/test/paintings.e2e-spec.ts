@@ -24,7 +24,9 @@ describe('GET /api/paintings', () => {
   async function addPainting(fields: Partial<PaintingEntity>, images: Partial<PaintingImageEntity>[] = []) {
     const painting = await db.getRepository(PaintingEntity).save({ width: '24', height: '18', price: 4200, ...fields } as PaintingEntity);
     for (const image of images) {
-      await db.getRepository(PaintingImageEntity).save({ paintingId: painting.id, imageUrl: '/media/x.jpg', ...image } as PaintingImageEntity);
+      await db
+        .getRepository(PaintingImageEntity)
+        .save({ paintingId: painting.id, imageUrl: '/media/x.jpg', ...image } as PaintingImageEntity);
     }
     return painting;
   }
@@ -35,7 +37,12 @@ describe('GET /api/paintings', () => {
       { imageUrl: '/media/a.jpg', sortOrder: 0, isPrimary: true },
     ]);
     await addPainting({ title: 'Secret Study', hidden: true });
-    const newer = await addPainting({ title: 'Mt Earnslaw Evening', createdAt: new Date('2026-03-01'), gpsLatitude: '-44.85', gpsLongitude: '168.39' });
+    const newer = await addPainting({
+      title: 'Mt Earnslaw Evening',
+      createdAt: new Date('2026-03-01'),
+      gpsLatitude: '-44.85',
+      gpsLongitude: '168.39',
+    });
 
     const response = await fetch(`${service.url}/api/paintings`);
     expect(response.status).toBe(200);
@@ -77,7 +84,11 @@ describe('GET /api/paintings', () => {
 
     const one = await fetch(`${service.url}/api/paintings/${featured.id}`);
     expect(one.status).toBe(200);
-    expect(await one.json()).toMatchObject({ id: featured.id, title: 'Featured Ridge', images: [{ imageUrl: '/media/f.jpg', isPrimary: true }] });
+    expect(await one.json()).toMatchObject({
+      id: featured.id,
+      title: 'Featured Ridge',
+      images: [{ imageUrl: '/media/f.jpg', isPrimary: true }],
+    });
 
     for (const id of [hidden.id, 999999, 'abc']) {
       const missing = await fetch(`${service.url}/api/paintings/${id}`);
@@ -100,7 +111,10 @@ describe('GET /api/paintings', () => {
   it('reports ready when its database answers', async () => {
     const response = await fetch(`${service.url}/health/ready`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', checks: process.env.REDIS_URL ? { database: 'up', redis: 'up' } : { database: 'up' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: process.env.REDIS_URL ? { database: 'up', redis: 'up' } : { database: 'up' },
+    });
   });
 
   it('answers unknown routes with the JSON error shape', async () => {

@@ -14,7 +14,13 @@ describe(seedDemoCatalog.name, () => {
   it('stores at least 12 paintings with 1-4 generated JPEG images each, as files, once', async () => {
     const database = await createTestDatabase('seed');
     const mediaDir = mkdtempSync(join(tmpdir(), 'seed-media-'));
-    const dataSource = await new DataSource({ type: 'postgres', url: database.url, entities: [PaintingEntity, PaintingImageEntity], migrations, migrationsRun: true }).initialize();
+    const dataSource = await new DataSource({
+      type: 'postgres',
+      url: database.url,
+      entities: [PaintingEntity, PaintingImageEntity],
+      migrations,
+      migrationsRun: true,
+    }).initialize();
     try {
       const storage = new LocalMediaStorage(mediaDir);
       expect(await seedDemoCatalog(dataSource, storage)).toBeGreaterThanOrEqual(12);

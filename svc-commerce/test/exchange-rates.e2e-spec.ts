@@ -12,7 +12,14 @@ function fakeRatesUpstream() {
     const [status, body] = state.reply();
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  return { state, server, listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/latest/NZD`))) };
+  return {
+    state,
+    server,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/latest/NZD`)),
+      ),
+  };
 }
 
 describe('GET /api/exchange-rates', () => {
@@ -30,7 +37,11 @@ describe('GET /api/exchange-rates', () => {
 
   it('answers live NZD-based rates, keeping static values for what the upstream lacks, and caches them', async () => {
     const rates = (await (await fetch(`${service.url}/api/exchange-rates`)).json()) as ExchangeRates;
-    expect(rates).toMatchObject({ base: 'NZD', source: 'live', rates: { NZD: 1, USD: 0.58, EUR: 0.53, GBP: 0.46, AUD: 0.9, CAD: 0.8, JPY: 90 } });
+    expect(rates).toMatchObject({
+      base: 'NZD',
+      source: 'live',
+      rates: { NZD: 1, USD: 0.58, EUR: 0.53, GBP: 0.46, AUD: 0.9, CAD: 0.8, JPY: 90 },
+    });
     await fetch(`${service.url}/api/exchange-rates`);
     expect(upstream.state.calls).toBe(1);
   });
@@ -53,6 +64,9 @@ describe('GET /api/exchange-rates when the upstream fails', () => {
   it('falls back to the static rates of SPEC §9', async () => {
     const response = await fetch(`${service.url}/api/exchange-rates`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ source: 'static', rates: { NZD: 1, USD: 0.6, EUR: 0.55, GBP: 0.48, AUD: 0.9, CAD: 0.8, JPY: 90 } });
+    expect(await response.json()).toMatchObject({
+      source: 'static',
+      rates: { NZD: 1, USD: 0.6, EUR: 0.55, GBP: 0.48, AUD: 0.9, CAD: 0.8, JPY: 90 },
+    });
   });
 });

@@ -68,8 +68,7 @@ export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | u
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
-const requiredNumber = (message: string) =>
-  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
+const requiredNumber = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
 
 /** Fields the admin painting form sends (SPEC §5). Empty numeric and GPS fields become null. */
 export const paintingInputSchema = z.object({

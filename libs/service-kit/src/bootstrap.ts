@@ -48,7 +48,13 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
     void reply.header('X-Request-Id', request.id);
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    const line = { reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (QUIET_PATHS.test(request.url)) logger.debug(line, 'request');
     else logger.info(line, 'request');
   });

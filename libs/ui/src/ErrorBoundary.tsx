@@ -1,9 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { buttonClass } from './button';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
-  /** Called before the boundary renders its children again (e.g. to drop a failed lazy import). */
+  /** Called before the boundary renders its children again (e.g. to forget a failed remote load). */
   onReset?: () => void;
 }
 
@@ -11,16 +11,12 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors below it and offers a 'Try again' button instead of a blank page. */
+/** Catches render errors below it (React logs them) and offers a 'Try again' button instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Render failed', error, info.componentStack);
   }
 
   private readonly reset = () => {

@@ -18,11 +18,7 @@ export function Toaster() {
 
   return (
     <section aria-label="Notifications (F8)">
-      <ol
-        ref={region}
-        tabIndex={-1}
-        className="fixed right-0 bottom-0 z-100 flex w-full flex-col p-4 outline-none sm:max-w-sm"
-      >
+      <ol ref={region} tabIndex={-1} className="fixed right-0 bottom-0 z-100 flex w-full flex-col p-4 outline-none sm:max-w-sm">
         {current && <ToastCard key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
       </ol>
     </section>

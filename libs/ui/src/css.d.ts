@@ -1,2 +1,2 @@
-// Stylesheets are side-effect imports handled by the shared webpack config.
+// Stylesheets are side-effect imports handled by the shared webpack config; each app's tsconfig includes this file.
 declare module '*.css';

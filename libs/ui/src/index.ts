@@ -1,4 +1,3 @@
-/// <reference path="./css.d.ts" />
 /**
  * @atelier/ui: the design system and browser glue every front-end app shares. It is a Module
  * Federation singleton, so module-level state (the toast store) is one per page.

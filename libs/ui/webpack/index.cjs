@@ -5,13 +5,25 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const tailwindcss = require('@tailwindcss/postcss');
-const { swcOptions } = require('./swc.cjs');
 
 // webpack's own minimizer plugin (it ships swc support); resolved through webpack so the
 // version always matches the pinned webpack.
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
+
+/** swc for browser code; `swcrc: false` keeps the repository's .swcrc (written for the Node services) out. */
+function swcOptions(development) {
+  return {
+    swcrc: false,
+    sourceMaps: true,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development } },
+      target: 'es2022',
+    },
+  };
+}
 
 /** Dev-server port of every front-end app. The shell's dev runtime config points at the remotes' ports. */
 const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
@@ -21,15 +33,7 @@ const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
  * too (`react/jsx-runtime` comes from the automatic JSX transform), so no app bundles a
  * second React. The shell loads them first; remotes reuse what is loaded ('loaded-first').
  */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  '@tanstack/react-query',
-  '@atelier/ui',
-];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@atelier/ui'];
 
 function packageVersion(request, dirname) {
   const name = request.startsWith('@') ? request.split('/', 2).join('/') : request.split('/')[0];
@@ -38,10 +42,7 @@ function packageVersion(request, dirname) {
 
 function sharedSingletons(dirname) {
   return Object.fromEntries(
-    SINGLETONS.map((request) => [
-      request,
-      { singleton: true, eager: false, requiredVersion: `^${packageVersion(request, dirname)}` },
-    ]),
+    SINGLETONS.map((request) => [request, { singleton: true, eager: false, requiredVersion: `^${packageVersion(request, dirname)}` }]),
   );
 }
 
@@ -60,7 +61,7 @@ function devRuntimeConfig() {
  *
  * @param {object} options
  * @param {keyof typeof DEV_PORTS} options.name Module Federation container name.
- * @param {string} options.dirname The app's folder (`__dirname` of its webpack.config.js).
+ * @param {string} options.dirname The app's folder (`__dirname` of its webpack.config.cjs).
  * @param {Record<string, string>} [options.exposes] Modules a remote exposes.
  * @param {string} options.title Page title of the app's index.html.
  * @param {string} [options.description] Meta description of the app's index.html.
@@ -97,7 +98,7 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+            use: { loader: 'swc-loader', options: swcOptions(!production) },
           },
           {
             test: /\.css$/,
@@ -120,6 +121,8 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Remotes are registered from runtime config, never from manifests: drop the snapshot and Node code.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
         new HtmlWebpackPlugin({
@@ -132,16 +135,20 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
       },
-      performance: { hints: false },
       devServer: {
         port: DEV_PORTS[name],
         historyApiFallback: true,
         // The shell (another origin in development) loads remote chunks and styles.
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/media'], target: process.env.GATEWAY_URL ?? 'http://localhost:8080' }],
+        // Straight to this dev server, also when the page comes through the gateway (`npm run dev`).
+        client: { webSocketURL: { port: DEV_PORTS[name] } },
         setupMiddlewares: (middlewares) =>
           isShell
-            ? [{ name: 'runtime-config', path: '/runtime-config.json', middleware: (_req, res) => res.json(devRuntimeConfig()) }, ...middlewares]
+            ? [
+                { name: 'runtime-config', path: '/runtime-config.json', middleware: (_req, res) => res.json(devRuntimeConfig()) },
+                ...middlewares,
+              ]
             : middlewares,
       },
     };

@@ -19,11 +19,46 @@ export interface Palette {
 }
 
 export const PALETTES: Record<'dawn' | 'day' | 'dusk' | 'winter' | 'coast', Palette> = {
-  dawn: { skyTop: '#f3c9a8', skyBottom: '#fbe8d3', sun: '#fff4e0', ridges: ['#9aa6b8', '#6f7d95', '#46536b'], water: '#8fa7b8', land: '#3d4a3a' },
-  day: { skyTop: '#7fa8c9', skyBottom: '#d6e6ef', sun: '#fffbe8', ridges: ['#b7c3cf', '#7c8fa3', '#4b5f52'], water: '#5d8aa6', land: '#4e6b3c' },
-  dusk: { skyTop: '#3f4a72', skyBottom: '#e39a6f', sun: '#ffd3a1', ridges: ['#6a5a78', '#4a3f5e', '#2c2740'], water: '#7d6a86', land: '#262233' },
-  winter: { skyTop: '#a9bccd', skyBottom: '#eef2f5', sun: '#ffffff', ridges: ['#f4f6f8', '#c9d3dc', '#7d8c99'], water: '#98acbb', land: '#5b6a66' },
-  coast: { skyTop: '#8cc3d9', skyBottom: '#f1ece0', sun: '#fff8e6', ridges: ['#9fb89a', '#6f9170', '#3f6446'], water: '#3f8fa6', land: '#d8c9a3' },
+  dawn: {
+    skyTop: '#f3c9a8',
+    skyBottom: '#fbe8d3',
+    sun: '#fff4e0',
+    ridges: ['#9aa6b8', '#6f7d95', '#46536b'],
+    water: '#8fa7b8',
+    land: '#3d4a3a',
+  },
+  day: {
+    skyTop: '#7fa8c9',
+    skyBottom: '#d6e6ef',
+    sun: '#fffbe8',
+    ridges: ['#b7c3cf', '#7c8fa3', '#4b5f52'],
+    water: '#5d8aa6',
+    land: '#4e6b3c',
+  },
+  dusk: {
+    skyTop: '#3f4a72',
+    skyBottom: '#e39a6f',
+    sun: '#ffd3a1',
+    ridges: ['#6a5a78', '#4a3f5e', '#2c2740'],
+    water: '#7d6a86',
+    land: '#262233',
+  },
+  winter: {
+    skyTop: '#a9bccd',
+    skyBottom: '#eef2f5',
+    sun: '#ffffff',
+    ridges: ['#f4f6f8', '#c9d3dc', '#7d8c99'],
+    water: '#98acbb',
+    land: '#5b6a66',
+  },
+  coast: {
+    skyTop: '#8cc3d9',
+    skyBottom: '#f1ece0',
+    sun: '#fff8e6',
+    ridges: ['#9fb89a', '#6f9170', '#3f6446'],
+    water: '#3f8fa6',
+    land: '#d8c9a3',
+  },
 };
 
 function ridge(rand: () => number, width: number, baseY: number, amplitude: number, roughness: number): string {

@@ -36,10 +36,16 @@ export class ExchangeRatesService {
       if (!response.ok) throw new Error(`upstream answered ${response.status}`);
       const body = (await response.json()) as { rates?: Record<string, unknown> };
       const rates = pickRates(body.rates);
-      return this.keep({ base: 'NZD', rates, source: 'live', fetchedAt: new Date().toISOString() }, this.env.EXCHANGE_RATES_TTL_HOURS * 3600_000);
+      return this.keep(
+        { base: 'NZD', rates, source: 'live', fetchedAt: new Date().toISOString() },
+        this.env.EXCHANGE_RATES_TTL_HOURS * 3600_000,
+      );
     } catch (error) {
       this.logger.warn({ err: error }, 'exchange rates unavailable; using static rates');
-      return this.keep({ base: 'NZD', rates: { ...STATIC_RATES }, source: 'static', fetchedAt: new Date().toISOString() }, RETRY_AFTER_FAILURE_MS);
+      return this.keep(
+        { base: 'NZD', rates: { ...STATIC_RATES }, source: 'static', fetchedAt: new Date().toISOString() },
+        RETRY_AFTER_FAILURE_MS,
+      );
     }
   }
 

@@ -45,7 +45,6 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
  * string in the entity but normalises numbers written to it.
  */
 export const decimalString = (scale: number): ValueTransformer => ({
-  to: (value: string | number | null | undefined) =>
-    value === null || value === undefined ? value : Number(value).toFixed(scale),
+  to: (value: string | number | null | undefined) => (value === null || value === undefined ? value : Number(value).toFixed(scale)),
   from: (value: string | null) => value,
 });

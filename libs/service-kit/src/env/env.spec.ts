@@ -18,7 +18,13 @@ describe(loadEnv.name, () => {
 
   it('applies defaults and treats blank values as unset', () => {
     const schema = baseEnvSchema.extend({ GREETING: z.string().default('kia ora') });
-    const env = loadEnv('svc-test', schema, { PORT: '3001', DATABASE_URL: 'postgres://u@h/db', INTERNAL_TOKEN: '0123456789abcdef', GREETING: '', LOG_LEVEL: '' });
+    const env = loadEnv('svc-test', schema, {
+      PORT: '3001',
+      DATABASE_URL: 'postgres://u@h/db',
+      INTERNAL_TOKEN: '0123456789abcdef',
+      GREETING: '',
+      LOG_LEVEL: '',
+    });
     expect(env).toMatchObject({ PORT: 3001, GREETING: 'kia ora', LOG_LEVEL: 'info', NODE_ENV: 'development', BODY_LIMIT_BYTES: 1048576 });
   });
 });

@@ -9,13 +9,20 @@ export const baseEnvSchema = z.object({
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body the service accepts, in bytes (the gateway enforces the same). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
 /** Thrown at start-up when the environment does not fit the schema; names every bad variable. */
 export class InvalidEnvironmentError extends Error {
-  constructor(service: string, public readonly problems: string[]) {
+  constructor(
+    service: string,
+    public readonly problems: string[],
+  ) {
     super(`${service}: invalid environment\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = InvalidEnvironmentError.name;
   }

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { AdminPage as default } from '../features/dashboard/components/AdminPage';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LoginPage as default } from '../features/auth/components/LoginPage';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { AdventuresPage as default } from '../features/adventures/components/AdventuresPage';

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@atelier/ui/webpack');
+
+module.exports = createAppConfig({
+  name: 'adventures',
+  dirname: __dirname,
+  title: 'Adventures (standalone)',
+  exposes: {
+    './AdventuresPage': './src/exposes/AdventuresPage.ts',
+  },
+});

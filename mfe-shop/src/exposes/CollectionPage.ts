@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CollectionPage as default } from '../features/collection/components/CollectionPage';

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@atelier/ui/webpack');
+
+module.exports = createAppConfig({
+  name: 'shop',
+  dirname: __dirname,
+  title: 'Shop (standalone)',
+  exposes: {
+    './CollectionPage': './src/exposes/CollectionPage.ts',
+  },
+});

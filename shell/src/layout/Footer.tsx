@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { ARTIST_NAME, NAV_ITEMS, STUDIO_NAME, TAGLINE } from '../site';
+import { NavItemLink } from './NavItemLink';
+
+const LINK = 'text-sm text-ink-soft transition-colors hover:text-accent';
+
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Edit Site', to: '/admin/login' },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-paper-deep/50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="font-display text-2xl">{ARTIST_NAME}</p>
+          <p className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</p>
+          <p className="mt-5 max-w-xs text-sm text-ink-soft">
+            Original oil paintings from the studios in Glenorchy, Otago and Waipu, Northland.
+          </p>
+        </div>
+        <nav aria-label="Explore">
+          <ul className="space-y-3">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} className={LINK} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <ul className="space-y-3">
+            {LEGAL_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={LINK}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-line px-6 py-6 text-center text-xs text-ink-soft">
+        © {new Date().getFullYear()} {STUDIO_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

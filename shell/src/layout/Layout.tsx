@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+/** Navigation, the routed page and the footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+
+  // A new page starts at the top, unless the address points at a section.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1 pt-20">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
