@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE_URL } from './playwright.config';
@@ -13,6 +13,8 @@ const repoRoot = join(__dirname, '..');
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  // PostgreSQL runs as its own user (these machines run as root) and must reach its data folder.
+  chmodSync(dataDir, 0o755);
   const port = new URL(BASE_URL).port;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -31,7 +33,7 @@ export default async function globalSetup() {
   await waitForReady(stack, () => output);
   return async () => {
     await stopStack(stack);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 }
 

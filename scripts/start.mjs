@@ -34,7 +34,7 @@ async function main() {
   for (const dir of ['logs', 'media', 'outbox']) mkdirSync(join(dataDir, dir), { recursive: true });
   const secrets = loadSecrets();
 
-  if (!dev) buildMissing();
+  buildMissing();
 
   let databaseServerUrl = process.env.DATABASE_URL;
   let freshDatabase = false;
@@ -47,6 +47,19 @@ async function main() {
   }
   if (!process.env.REDIS_URL) say('REDIS_URL not set: background jobs run inside each service');
 
+  // Seed before the services start, so the catalog finds the new images and renders their variants.
+  if (!existsSync(join(dataDir, 'seeded')) || freshDatabase) {
+    const catalog = services.find((s) => s.name === 'catalog');
+    say('Seeding demo content (paintings with generated landscape images; the catalog renders their sizes in the background)…');
+    const seeded = spawnSync(process.execPath, ['dist/seed/seed-demo.js'], {
+      cwd: join(repoRoot, catalog.dir),
+      env: serviceEnv(catalog, { databaseServerUrl, dataDir, secrets }),
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding the catalog failed');
+    writeFileSync(join(dataDir, 'seeded'), new Date().toISOString());
+  }
+
   for (const service of services) {
     const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
     if (dev)
@@ -58,18 +71,6 @@ async function main() {
     run(service.name, process.execPath, args, { cwd: join(repoRoot, service.dir), env });
   }
   await Promise.all(services.map((s) => waitForOk(`${s.url}/health/ready`, 90000)));
-
-  if (!existsSync(join(dataDir, 'seeded')) || freshDatabase) {
-    const catalog = services.find((s) => s.name === 'catalog');
-    say('Seeding demo content (paintings with generated landscape images)…');
-    const seeded = spawnSync(process.execPath, ['dist/seed/seed-demo.js'], {
-      cwd: join(repoRoot, catalog.dir),
-      env: serviceEnv(catalog, { databaseServerUrl, dataDir, secrets }),
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) throw new Error('seeding the catalog failed');
-    writeFileSync(join(dataDir, 'seeded'), new Date().toISOString());
-  }
 
   const gatewayEnv = { ...process.env, ...serviceUrls(), PORT: String(port), MEDIA_DIR: join(dataDir, 'media') };
   if (dev) {
@@ -98,11 +99,14 @@ function startNginx(env) {
   mkdirSync(runtimeDir, { recursive: true });
   const rendered = spawnSync(process.execPath, ['gateway/src/render-nginx.mjs', '--out', join(runtimeDir, 'nginx.conf')], {
     cwd: repoRoot,
-    env: { ...env, NGINX_RUNTIME_DIR: runtimeDir, REPO_ROOT: repoRoot },
+    env: { ...env, NGINX_ACCESS_LOG: join(dataDir, 'logs', 'nginx-access.log') },
     stdio: 'inherit',
   });
   if (rendered.status !== 0) throw new Error('rendering nginx.conf failed');
-  run('nginx', 'nginx', ['-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-g', 'daemon off;'], { cwd: repoRoot, env });
+  run('nginx', 'nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    cwd: repoRoot,
+    env,
+  });
 }
 
 /** Dev servers of the front-end apps (ports fixed in each app's webpack config). */

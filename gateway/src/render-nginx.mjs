@@ -178,7 +178,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     'sendfile on;',
     '',
     `log_format gateway '$remote_addr "$request" $status $body_bytes_sent $request_time rid=$request_id_out upstream=$upstream_addr';`,
-    'access_log /dev/stdout gateway;',
+    // NGINX_ACCESS_LOG: a file when stdout is a socket (nginx cannot open /dev/stdout then).
+    `access_log ${env.NGINX_ACCESS_LOG ?? '/dev/stdout'} gateway;`,
     // Temp files beside the conf, so nginx needs no root.
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(runtimeDir, `${kind}_temp`)};`),
     '',

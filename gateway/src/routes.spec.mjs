@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import path from 'node:path';
-import { architectureCalls, specCalls } from '../test/spec-calls.mjs';
+import { ARCHITECTURE_API_CALLS as architectureCalls, SPEC_API_CALLS as specCalls } from '@atelier/contracts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,

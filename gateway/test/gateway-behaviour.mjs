@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, table } from '../src/routes.mjs';
 import { HASHED_JS, createFixtureRepo, request, startBlackHole, startFakeService, startFakeServices } from './harness.mjs';
-import { architectureCalls, specCalls } from './spec-calls.mjs';
+import { ARCHITECTURE_API_CALLS as architectureCalls, SPEC_API_CALLS as specCalls } from '@atelier/contracts';
 
 const MiB = 1024 * 1024;
 const withBody = (/** @type {string} */ method) => (method === 'GET' || method === 'DELETE' ? undefined : '{}');

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { PAINTING_CURRENCIES } from './currency';
-
 export const PAINTING_DEFAULTS = {
   medium: 'Oil on Linen',
   frameInfo: 'The frame is New Zealand timber hand crafted by the artist.',
@@ -64,27 +61,3 @@ export interface Painting {
 export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | undefined {
   return painting.images.find((image) => image.isPrimary) ?? painting.images[0];
 }
-
-const blankToNull = (value: unknown) =>
-  value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-const requiredNumber = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
-
-/** Fields the admin painting form sends (SPEC §5). Empty numeric and GPS fields become null. */
-export const paintingInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  medium: z.string().trim().min(1, 'Medium is required').max(200).default(PAINTING_DEFAULTS.medium),
-  description: z.preprocess(blankToNull, z.string().max(5000).nullable()).default(null),
-  frameInfo: z.preprocess(blankToNull, z.string().max(1000).nullable()).default(PAINTING_DEFAULTS.frameInfo),
-  width: requiredNumber('Width is required'),
-  height: requiredNumber('Height is required'),
-  year: z.preprocess(blankToNull, z.coerce.number().int().min(1900).max(2200).nullable()).default(() => new Date().getFullYear()),
-  price: requiredNumber('Price is required'),
-  currency: z.enum(PAINTING_CURRENCIES).default('NZD'),
-  location: z.preprocess(blankToNull, z.string().max(300).nullable()).default(PAINTING_DEFAULTS.location),
-  gpsLatitude: z.preprocess(blankToNull, z.coerce.number().min(-90).max(90).nullable()).default(null),
-  gpsLongitude: z.preprocess(blankToNull, z.coerce.number().min(-180).max(180).nullable()).default(null),
-  available: z.boolean().default(true),
-  featured: z.boolean().default(false),
-});
-export type PaintingInput = z.infer<typeof paintingInputSchema>;

@@ -1,10 +1,12 @@
+/** An API call and the service that owns it (ARCHITECTURE §2): [method, path, service]. */
+export type ApiCall = readonly [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, service: string];
+
 /**
  * Every call of SPEC §7 as [method, path, service], with sample ids filled in. The gateway
- * tests send each one through both gateways; browser and e2e tests may reuse the table
- * against the real services.
- * @type {ReadonlyArray<readonly [method: string, path: string, service: string]>}
- */
-export const specCalls = [
+ * tests send each one through both gateways; the browser journeys send them through nginx
+ * to the real services.
+ *  */
+export const SPEC_API_CALLS: readonly ApiCall[] = [
   // Public
   ['GET', '/api/paintings/featured', 'catalog'],
   ['GET', '/api/paintings', 'catalog'],
@@ -49,9 +51,8 @@ export const specCalls = [
 /**
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
  * rates, the payment provider's webhook, and the admin views behind the dashboard.
- * @type {ReadonlyArray<readonly [method: string, path: string, service: string]>}
- */
-export const architectureCalls = [
+ *  */
+export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
   ['POST', '/api/webhooks/stripe', 'commerce'],
   ['GET', '/api/payments/pi_123/status', 'commerce'],
