@@ -49,7 +49,15 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
     INTERNAL_TOKEN: secrets.internalToken,
   };
   if (service.name === 'catalog') env.MEDIA_DIR = join(dataDir, 'media');
-  if (service.name === 'identity') Object.assign(env, { ADMIN_EMAIL: secrets.adminEmail, ADMIN_PASSWORD: secrets.adminPassword });
+  if (service.name === 'identity') {
+    // The embedded run is plain http: a Secure cookie would never come back.
+    Object.assign(env, {
+      ADMIN_EMAIL: secrets.adminEmail,
+      ADMIN_PASSWORD: secrets.adminPassword,
+      COOKIE_SECURE: base.COOKIE_SECURE ?? 'false',
+    });
+  }
+  env.PUBLIC_SITE_URL ??= `http://localhost:${base.PORT ?? 8080}`;
   if (service.name === 'mailing') env.OUTBOX_DIR ??= join(dataDir, 'outbox');
   return env;
 }

@@ -1,8 +1,32 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceKitModule } from '@atelier/service-kit';
+import { AdminEntity } from './admins/admin.entity';
+import { AdminsService } from './admins/admins.service';
+import { AuthController } from './auth/auth.controller';
+import { LoginFailureEntity } from './auth/login-attempt.entity';
+import { LoginThrottleService } from './auth/login-throttle.service';
+import { LocalStrategy } from './auth/local.strategy';
+import { LoginPreconditionsGuard } from './auth/login.guards';
+import { identityEnvSchema } from './env';
 import { migrations } from './migrations';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { ResetTokenEntity } from './password-reset/reset-token.entity';
+import { InternalSessionsController } from './sessions/internal-sessions.controller';
+import { SessionEntity } from './sessions/session.entity';
+import { SessionsService } from './sessions/sessions.service';
+
+const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEntity];
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'identity', entities: [], migrations })],
+  imports: [
+    ServiceKitModule.forRoot({ name: 'identity', envSchema: identityEnvSchema, entities, migrations }),
+    TypeOrmModule.forFeature(entities),
+    PassportModule,
+  ],
+  controllers: [AuthController, PasswordResetController, InternalSessionsController],
+  providers: [AdminsService, SessionsService, LoginThrottleService, LocalStrategy, LoginPreconditionsGuard, PasswordResetService],
 })
 export class AppModule {}

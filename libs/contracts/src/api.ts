@@ -10,3 +10,17 @@ export const SERVICE_HEADER = 'X-Service';
 
 /** Header that carries the shared secret on /internal/* calls between services. */
 export const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
+
+/** Name of the HttpOnly cookie that carries the administrator's session token. */
+export const SESSION_COOKIE = 'atelier_session';
+
+/** `POST /internal/emails` on svc-mailing: one transactional e-mail, sent by a job with retries. */
+export interface TransactionalEmailRequest {
+  /** Template name known to svc-mailing, e.g. `password-reset`. */
+  template: string;
+  to: string;
+  data: Record<string, unknown>;
+  /** The same key twice sends one e-mail. */
+  idempotencyKey: string;
+  replyTo?: string;
+}

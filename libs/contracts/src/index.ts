@@ -3,3 +3,4 @@ export * from './currency';
 export * from './paintings';
 export * from './api-calls';
 export * from './painting-input';
+export * from './identity';

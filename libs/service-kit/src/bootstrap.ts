@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { SERVICE_HEADER } from '@atelier/contracts';
 import { InvalidEnvironmentError, type BaseEnv } from './env/env';
+import { createValidationPipe } from './http/validation';
 import { PinoNestLogger } from './logging/logger';
 import { ENV, LOGGER, SERVICE_NAME } from './tokens';
 
@@ -38,6 +39,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   const logger = app.get<Logger>(LOGGER);
   const name = app.get<string>(SERVICE_NAME);
   app.useLogger(new PinoNestLogger(logger));
+  app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRoute', (route) => {

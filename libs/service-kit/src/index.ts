@@ -1,3 +1,5 @@
+export { AdminGuard } from './auth/admin.guard';
+export { assertSameOriginWrite } from './auth/same-origin';
 export { bootstrapService, createServiceApp } from './bootstrap';
 export { decimalString, dropDatabase, ensureDatabase } from './database/database';
 export { baseEnvSchema, InvalidEnvironmentError, loadEnv, type BaseEnv } from './env/env';

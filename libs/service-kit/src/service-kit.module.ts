@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { AdminGuard } from './auth/admin.guard';
 import { baseEnvSchema, loadEnv, type BaseEnv } from './env/env';
 import { ensureDatabase } from './database/database';
 import { HealthController } from './health/health.controller';
@@ -68,8 +69,9 @@ export class ServiceKitModule {
         JobsService,
         InternalClient,
         InternalGuard,
+        AdminGuard,
       ],
-      exports: [ENV, LOGGER, SERVICE_NAME, JobsService, InternalClient, InternalGuard],
+      exports: [ENV, LOGGER, SERVICE_NAME, JobsService, InternalClient, InternalGuard, AdminGuard],
     };
   }
 }

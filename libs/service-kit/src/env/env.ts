@@ -6,8 +6,12 @@ export const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Namespace of this deployment's BullMQ keys in Redis (tests give each service its own). */
+  QUEUE_PREFIX: z.string().min(1).default('atelier'),
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** svc-identity, asked by the admin guard whether a session is live. */
+  IDENTITY_URL: z.url().default('http://127.0.0.1:3004'),
   /** Largest JSON body the service accepts, in bytes (the gateway enforces the same). */
   BODY_LIMIT_BYTES: z.coerce
     .number()

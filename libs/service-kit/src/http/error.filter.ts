@@ -18,7 +18,7 @@ export class GlobalErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const errorId = randomUUID();
     const statusCode = statusOf(error);
-    const body: ApiError = { statusCode, message: messageOf(error, statusCode), errorId };
+    const body: ApiError = { ...detailsOf(error), statusCode, message: messageOf(error, statusCode), errorId };
 
     const log = { errorId, reqId: request.id, method: request.method, url: request.url, statusCode };
     if (statusCode >= 500) this.logger.error({ ...log, err: error }, body.message);
@@ -50,6 +50,15 @@ function messageOf(error: unknown, statusCode: number): string {
   }
   if (statusCode === 413) return 'Payload too large';
   return (error as Error)?.message ?? 'Request failed';
+}
+
+/** Extra fields an expected failure carries (field errors, `success: false`…) pass through. */
+function detailsOf(error: unknown): Record<string, unknown> {
+  if (!(error instanceof HttpException)) return {};
+  const response = error.getResponse();
+  if (typeof response !== 'object' || response === null) return {};
+  const { retryAfter: _retryAfter, ...details } = response as Record<string, unknown>;
+  return details;
 }
 
 function retryAfterOf(error: HttpException): string | undefined {

@@ -50,6 +50,7 @@ export class JobsService implements OnApplicationShutdown {
     if (this.env.REDIS_URL) {
       const worker = new Worker(queue, async (job) => handler(job.data as T), {
         connection: { url: this.env.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: this.env.QUEUE_PREFIX,
         concurrency: 2,
       });
       worker.on('failed', (job, error) =>
@@ -99,7 +100,7 @@ export class JobsService implements OnApplicationShutdown {
   private queueFor(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: { url: this.env.REDIS_URL!, maxRetriesPerRequest: null } });
+      queue = new Queue(name, { connection: { url: this.env.REDIS_URL!, maxRetriesPerRequest: null }, prefix: this.env.QUEUE_PREFIX });
       this.queues.set(name, queue);
     }
     return queue;

@@ -37,6 +37,8 @@ export async function startTestService(
     PORT: '0',
     INTERNAL_TOKEN: 'test-internal-token-0123456789',
     DATABASE_URL: database.url,
+    // Each test service gets its own queues, so jobs never cross between tests sharing Redis.
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
   const app = await createServiceApp(appModule);

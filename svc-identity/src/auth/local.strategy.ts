@@ -1,0 +1,28 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-local';
+import { AdminsService } from '../admins/admins.service';
+import type { AdminEntity } from '../admins/admin.entity';
+import { LoginThrottleService } from './login-throttle.service';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** passport-local: e-mail and password against the administrator's argon2id hash. */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly throttle: LoginThrottleService,
+  ) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  async validate(request: FastifyRequest, email: string, password: string): Promise<AdminEntity> {
+    await this.throttle.slowDownFor(email);
+    const admin = await this.admins.verifyCredentials(email, password);
+    if (admin) return admin;
+    await this.throttle.recordFailure(request.ip, email);
+    throw new UnauthorizedException({ success: false, error: INVALID_CREDENTIALS, message: INVALID_CREDENTIALS });
+  }
+}

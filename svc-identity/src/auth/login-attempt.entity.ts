@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A failed sign-in, kept briefly to throttle guessing (in the database, so replicas agree). */
+@Entity('login_failures')
+@Index(['address', 'createdAt'])
+@Index(['email', 'createdAt'])
+export class LoginFailureEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  address!: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { baseEnvSchema } from '@atelier/service-kit';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const identityEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3004),
+  /** The administrator, created at first start (a later change of password goes through reset). */
+  ADMIN_EMAIL: z.email(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Secure cookies need HTTPS; `npm start` on http://localhost turns this off. */
+  COOKIE_SECURE: flag.default(true),
+  /** The public address of the site, for links in e-mails. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
+  MAILING_URL: z.url().default('http://127.0.0.1:3005'),
+});
+export type IdentityEnv = z.infer<typeof identityEnvSchema>;

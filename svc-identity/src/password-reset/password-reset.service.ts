@@ -1,0 +1,79 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { randomBytes } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
+import { PASSWORD_RESET_MESSAGES, type TransactionalEmailRequest } from '@atelier/contracts';
+import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
+import { AdminsService } from '../admins/admins.service';
+import type { IdentityEnv } from '../env';
+import { SessionsService, hashToken } from '../sessions/sessions.service';
+import { ResetTokenEntity } from './reset-token.entity';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** Every request answers after this long, found or not, so timing tells nothing. */
+const REQUEST_ANSWER_MS = 400;
+const MAIL_TIMEOUT_MS = 5000;
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectRepository(ResetTokenEntity) private readonly tokens: Repository<ResetTokenEntity>,
+    private readonly dataSource: DataSource,
+    private readonly admins: AdminsService,
+    private readonly sessions: SessionsService,
+    private readonly internal: InternalClient,
+    @Inject(ENV) private readonly env: IdentityEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * E-mails a single-use link to the administrator. Answers the same message, status and
+   * time whether or not the address is known; a mail failure is logged, never revealed.
+   */
+  async request(email: string): Promise<{ message: string }> {
+    const answerAt = Date.now() + REQUEST_ANSWER_MS;
+    const work = this.sendLink(email).catch((error: unknown) => this.logger.error({ err: error }, 'password reset e-mail failed'));
+    await Promise.race([work, wait(answerAt - Date.now())]);
+    await wait(answerAt - Date.now());
+    return { message: PASSWORD_RESET_MESSAGES.requested };
+  }
+
+  /** Sets the new password if the token is valid, unused and fresh; ends every session. */
+  async confirm(token: string, password: string): Promise<{ message: string }> {
+    const adminId = await this.dataSource.transaction(async (manager) => {
+      // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+      const result = await manager
+        .createQueryBuilder()
+        .update(ResetTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
+        .returning(['adminId'])
+        .execute();
+      return (result.raw as { admin_id: number }[])[0]?.admin_id;
+    });
+    if (adminId === undefined) throw new BadRequestException(PASSWORD_RESET_MESSAGES.invalidToken);
+    await this.admins.setPassword(adminId, password);
+    await this.sessions.endAll(adminId);
+    return { message: PASSWORD_RESET_MESSAGES.done };
+  }
+
+  private async sendLink(email: string): Promise<void> {
+    const admin = await this.admins.findByEmail(email);
+    if (!admin) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.insert({ adminId: admin.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    const link = new URL(`/password-reset?token=${token}`, this.env.PUBLIC_SITE_URL).toString();
+    const mail: TransactionalEmailRequest = {
+      template: 'password-reset',
+      to: admin.email,
+      data: { link, minutes: RESET_TOKEN_TTL_MS / 60_000 },
+      idempotencyKey: `password-reset-${hashToken(token).toString('hex').slice(0, 32)}`,
+    };
+    await this.internal.request(this.env.MAILING_URL, 'POST', '/internal/emails', mail, MAIL_TIMEOUT_MS);
+  }
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}

@@ -1,7 +1,0 @@
-import { expectServiceBoots } from '@atelier/service-kit/testing';
-import { AppModule } from '../src/app.module';
-
-describe('svc-identity', () => {
-  it('boots on its own database with its migrations and answers ready', () =>
-    expectServiceBoots(AppModule, 'identity', ['admins', 'sessions']));
-});
