@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { buildOrder, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
+import { buildStale, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
 // The browser journeys run the same stack behind real nginx, with their own data folder.
@@ -34,7 +34,9 @@ async function main() {
   for (const dir of ['logs', 'media', 'outbox']) mkdirSync(join(dataDir, dir), { recursive: true });
   const secrets = loadSecrets();
 
-  buildMissing();
+  const buildStarted = Date.now();
+  const built = buildStale();
+  if (built.length) say(`Built ${built.join(', ')} in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
 
   let databaseServerUrl = process.env.DATABASE_URL;
   let freshDatabase = false;
@@ -111,19 +113,6 @@ function startNginx(env) {
 
 /** Dev servers of the front-end apps (ports fixed in each app's webpack config). */
 const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
-
-/** Builds every workspace whose output is missing, in dependency order. */
-function buildMissing() {
-  const missing = buildOrder.filter((dir) => !existsSync(join(repoRoot, dir, 'dist')));
-  if (!missing.length) return;
-  say(`Building ${missing.join(', ')} (first start only)…`);
-  const started = Date.now();
-  for (const dir of missing) {
-    const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`building ${dir} failed`);
-  }
-  say(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 /**
  * The internal token and admin credentials, generated once and kept in .data/ so a

@@ -1,5 +1,6 @@
 // What the whole stack is made of, for `npm start`, `npm run dev` and the browser journeys.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,39 @@ export const buildOrder = [
   'mfe-adventures',
   'mfe-admin',
 ];
+
+/** Front-end apps bundle the libraries into their output; services load them at run time. */
+const BUNDLED_LIBS = ['libs/ui', 'libs/contracts'];
+const isWebApp = (dir) => dir === 'shell' || dir.startsWith('mfe-');
+
+/** Newest modification time of the files below `dir` (0 when it does not exist). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Builds each workspace whose output is missing or older than its sources, in order.
+ * Answers the folders it built.
+ */
+export function buildStale(dirs = buildOrder) {
+  const stale = dirs.filter((dir) => {
+    const output = newest(join(repoRoot, dir, 'dist'));
+    const inputs = [dir, ...(isWebApp(dir) ? BUNDLED_LIBS : [])].map((input) => newest(join(repoRoot, input, 'src')));
+    return output === 0 || Math.max(...inputs) > output;
+  });
+  for (const dir of stale) {
+    const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`building ${dir} failed`);
+  }
+  return stale;
+}
 
 /** The URL of every service, as each service and the gateway read it. */
 export function serviceUrls() {
