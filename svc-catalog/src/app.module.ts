@@ -15,6 +15,8 @@ import { PaintingsModule } from './paintings/paintings.module';
       envSchema: catalogEnvSchema,
       entities: [PaintingEntity, PaintingImageEntity],
       migrations,
+      // Image uploads arrive as data URLs: a 10 MB file is ~13.4 MB of JSON.
+      bodyLimits: { '/api/admin/painting-images': 15 * 1024 * 1024 },
     }),
     MediaModule,
     PaintingsModule,

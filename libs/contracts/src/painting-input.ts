@@ -25,3 +25,29 @@ export const paintingInputSchema = z.object({
   featured: z.boolean().default(false),
 });
 export type PaintingInput = z.infer<typeof paintingInputSchema>;
+
+/** Admin edits send any subset of the painting fields. */
+export const paintingUpdateSchema = paintingInputSchema.partial();
+export type PaintingUpdate = z.infer<typeof paintingUpdateSchema>;
+
+export const visibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+
+/** Largest image file accepted (SPEC §9), before base64. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+
+/** `POST /api/admin/painting-images`: a data URL from a file, or an http(s) URL. */
+export const paintingImageInputSchema = z.object({
+  paintingId: z.coerce.number().int().positive(),
+  imageUrl: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an image URL')
+    .refine((value) => /^data:image\/[\w.+-]+;base64,/i.test(value) || /^https?:\/\//i.test(value), {
+      message: 'The image must be an uploaded file or an http(s) URL',
+    }),
+  altText: z.preprocess((v) => (v === '' ? null : v), z.string().max(300).nullable()).optional(),
+  sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export type PaintingImageInput = z.infer<typeof paintingImageInputSchema>;
+
+export const sortOrderSchema = z.object({ sortOrder: z.coerce.number().int().min(0).max(10_000) });

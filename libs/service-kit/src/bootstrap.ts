@@ -10,7 +10,7 @@ import { SERVICE_HEADER } from '@atelier/contracts';
 import { InvalidEnvironmentError, type BaseEnv } from './env/env';
 import { createValidationPipe } from './http/validation';
 import { PinoNestLogger } from './logging/logger';
-import { ENV, LOGGER, SERVICE_NAME } from './tokens';
+import { BODY_LIMITS, ENV, LOGGER, SERVICE_NAME } from './tokens';
 
 /** Requests whose logs would drown everything else. */
 const QUIET_PATHS = /^\/health\//;
@@ -28,7 +28,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
     },
-    // Sized for the largest route (image upload); every other route is capped below via onRoute.
+    // Sized for the largest route (image upload); each route gets its own cap below via onRoute.
     bodyLimit: 16 * 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(appModule as never, adapter, {
@@ -42,8 +42,9 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  const bodyLimits = Object.entries(app.get<Record<string, number>>(BODY_LIMITS));
   fastify.addHook('onRoute', (route) => {
-    route.bodyLimit ??= env.BODY_LIMIT_BYTES;
+    route.bodyLimit ??= bodyLimits.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? env.BODY_LIMIT_BYTES;
   });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(SERVICE_HEADER, name);

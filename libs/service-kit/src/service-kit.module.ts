@@ -12,7 +12,7 @@ import { InternalClient } from './internal/internal-client';
 import { InternalGuard } from './internal/internal.guard';
 import { JobsService } from './jobs/jobs.service';
 import { createLogger } from './logging/logger';
-import { ENV, LOGGER, SERVICE_NAME } from './tokens';
+import { BODY_LIMITS, ENV, LOGGER, SERVICE_NAME } from './tokens';
 
 export interface ServiceKitOptions {
   /** Short name: `catalog`, `bookings`…; stamped as the X-Service header and in every log line. */
@@ -24,6 +24,8 @@ export interface ServiceKitOptions {
   entities: Function[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];
+  /** Larger body limits for some routes, by path prefix (image uploads); others get BODY_LIMIT_BYTES. */
+  bodyLimits?: Record<string, number>;
 }
 
 /**
@@ -60,6 +62,7 @@ export class ServiceKitModule {
       providers: [
         envProvider(options),
         { provide: SERVICE_NAME, useValue: options.name },
+        { provide: BODY_LIMITS, useValue: options.bodyLimits ?? {} },
         {
           provide: LOGGER,
           inject: [ENV],

@@ -26,6 +26,11 @@ export class LocalMediaStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** Removes every file under a folder key, e.g. all images of one painting. */
+  async removeFolder(key: string): Promise<void> {
+    await rm(this.pathOf(key), { recursive: true, force: true });
+  }
+
   publicUrl(key: string): string {
     return `${MEDIA_URL_PREFIX}${key}`;
   }

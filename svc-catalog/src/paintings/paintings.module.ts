@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InternalPaintingsController } from './internal-paintings.controller';
 import { PaintingImageEntity } from './painting-image.entity';
 import { PaintingEntity } from './painting.entity';
+import { PaintingDeletionController, PaintingsAdminController } from './paintings-admin.controller';
+import { PaintingsAdminService } from './paintings-admin.service';
 import { PaintingsController } from './paintings.controller';
 import { PaintingsService } from './paintings.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaintingEntity, PaintingImageEntity])],
-  controllers: [PaintingsController],
-  providers: [PaintingsService],
+  controllers: [PaintingsController, PaintingsAdminController, PaintingDeletionController, InternalPaintingsController],
+  providers: [PaintingsService, PaintingsAdminService],
 })
 export class PaintingsModule {}

@@ -1,0 +1,87 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Painting, PaintingInput, PaintingUpdate } from '@atelier/contracts';
+import { LocalMediaStorage } from '../media/media-storage';
+import { PaintingEntity } from './painting.entity';
+import { toPainting } from './painting.mapper';
+
+/** What the admin and the other services may do to paintings; visitors only read (PaintingsService). */
+@Injectable()
+export class PaintingsAdminService {
+  constructor(
+    @InjectRepository(PaintingEntity) private readonly paintings: Repository<PaintingEntity>,
+    private readonly storage: LocalMediaStorage,
+  ) {}
+
+  /** Every painting, hidden ones included, newest first. */
+  async listAll(): Promise<Painting[]> {
+    const rows = await this.paintings.find({ relations: { images: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toPainting);
+  }
+
+  async get(id: number): Promise<Painting> {
+    return toPainting(await this.find(id));
+  }
+
+  async create(input: PaintingInput): Promise<Painting> {
+    const saved = await this.paintings.save(this.paintings.create(toColumns(input)));
+    return this.get(saved.id);
+  }
+
+  async update(id: number, input: PaintingUpdate): Promise<Painting> {
+    await this.find(id);
+    const columns = toColumns(input);
+    if (Object.keys(columns).length) await this.paintings.update({ id }, columns);
+    return this.get(id);
+  }
+
+  async setHidden(id: number, hidden: boolean): Promise<Painting> {
+    await this.find(id);
+    await this.paintings.update({ id }, { hidden });
+    return this.get(id);
+  }
+
+  /** Deletes a painting, its images (cascade) and their files. */
+  async remove(id: number): Promise<void> {
+    await this.find(id);
+    await this.paintings.delete({ id });
+    await this.storage.removeFolder(`paintings/${id}`);
+  }
+
+  /**
+   * Marks a painting sold to a customer, once: the conditional update succeeds for one
+   * caller only, every later one gets 409 — each painting exists once.
+   */
+  async markSold(id: number, customerId: number | null, soldAt: Date): Promise<Painting> {
+    const result = await this.paintings
+      .createQueryBuilder()
+      .update()
+      .set({ sold: true, available: false, soldDate: soldAt, customerId })
+      .where('id = :id AND sold = false', { id })
+      .execute();
+    if (!result.affected) {
+      await this.find(id);
+      throw new ConflictException('This painting has already been sold');
+    }
+    return this.get(id);
+  }
+
+  private async find(id: number): Promise<PaintingEntity> {
+    const painting = await this.paintings.findOne({ where: { id }, relations: { images: true } });
+    if (!painting) throw new NotFoundException('Painting not found');
+    return painting;
+  }
+}
+
+/** Schema output to columns: decimals as strings, GPS as text, only the fields given. */
+function toColumns(input: PaintingUpdate): Partial<PaintingEntity> {
+  const { width, height, price, gpsLatitude, gpsLongitude, ...rest } = input;
+  const columns: Partial<PaintingEntity> = { ...rest };
+  if (width !== undefined) columns.width = String(width);
+  if (height !== undefined) columns.height = String(height);
+  if (price !== undefined) columns.price = String(price);
+  if (gpsLatitude !== undefined) columns.gpsLatitude = gpsLatitude === null ? null : String(gpsLatitude);
+  if (gpsLongitude !== undefined) columns.gpsLongitude = gpsLongitude === null ? null : String(gpsLongitude);
+  return columns;
+}
