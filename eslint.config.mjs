@@ -2,19 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const apps = [
-  'shell',
-  'mfe-shop',
-  'mfe-adventures',
-  'mfe-admin',
-  'svc-catalog',
-  'svc-bookings',
-  'svc-commerce',
-  'svc-identity',
-  'svc-mailing',
-  'gateway',
-];
+import { apps } from './scripts/lib/stack.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },

@@ -2,20 +2,8 @@
 // also catches require() and dynamic import() paths in any source file).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { repoRoot } from './lib/stack.mjs';
+import { apps, repoRoot } from './lib/stack.mjs';
 
-const apps = [
-  'shell',
-  'mfe-shop',
-  'mfe-adventures',
-  'mfe-admin',
-  'svc-catalog',
-  'svc-bookings',
-  'svc-commerce',
-  'svc-identity',
-  'svc-mailing',
-  'gateway',
-];
 const sourceFile = /\.(m?[jt]sx?|cjs)$/;
 const importPath = /(?:from\s+|require\(\s*|import\(\s*)['"]([^'"]+)['"]/g;
 

@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const routes = JSON.parse(readFileSync(join(repoRoot, 'gateway', 'routes.json'), 'utf8'));
 
+/** The deployable apps: every workspace but the shared libraries, the journeys and the scripts. */
+export const apps = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).workspaces.filter(
+  (dir) => !dir.startsWith('libs/') && dir !== 'e2e' && dir !== 'scripts',
+);
+
 /** The five services: name, folder, port (from the gateway's route table) and url env var. */
 export const services = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
   name,
