@@ -21,6 +21,8 @@ export default async function globalSetup() {
     PORT: port,
     ATELIER_DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(Number(port) + 1000),
+    // Services on 4001-4005, so the journeys can run beside `npm start` (3001-3005).
+    SERVICE_PORT_OFFSET: '1000',
     ADMIN_EMAIL: 'artist@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
   };

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { buildStale, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
+import { assertPortFree, buildStale, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
 // The browser journeys run the same stack behind real nginx, with their own data folder.
@@ -62,6 +62,7 @@ async function main() {
     writeFileSync(join(dataDir, 'seeded'), new Date().toISOString());
   }
 
+  await Promise.all([...services.map((s) => s.port), port].map(assertPortFree));
   for (const service of services) {
     const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
     if (dev)

@@ -1,5 +1,6 @@
 // What the whole stack is made of, for `npm start`, `npm run dev` and the browser journeys.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +13,16 @@ export const apps = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
   (dir) => !dir.startsWith('libs/') && dir !== 'e2e' && dir !== 'scripts',
 );
 
+/** Moves every service port, so a second stack (the browser journeys) can run beside `npm start`. */
+const portOffset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
+
 /** The five services: name, folder, port (from the gateway's route table) and url env var. */
 export const services = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
   name,
   dir: `svc-${name}`,
-  port,
+  port: port + portOffset,
   urlEnv,
-  url: `http://127.0.0.1:${port}`,
+  url: `http://127.0.0.1:${port + portOffset}`,
 }));
 
 /** Workspaces to build, in dependency order. */
@@ -98,7 +102,18 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
   }
   env.PUBLIC_SITE_URL ??= `http://localhost:${base.PORT ?? 8080}`;
   if (service.name === 'mailing') env.OUTBOX_DIR ??= join(dataDir, 'outbox');
+  // Enquiries and booking copies go to the artist: the admin's address unless told otherwise.
+  env.ARTIST_EMAIL ??= secrets.adminEmail;
   return env;
+}
+
+/** Fails when a port is taken, instead of silently talking to whatever holds it. */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use (another Atelier stack?); stop it or set SERVICE_PORT_OFFSET`)))
+      .listen(port, '0.0.0.0', () => probe.close(resolve));
+  });
 }
 
 /** Polls a URL until it answers 200 or the time is up. */
