@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import { ENV, LOGGER } from '../tokens';
@@ -23,7 +23,7 @@ interface InProcessJob {
  * with the same retry policy. Job ids make a repeated `add` a no-op.
  */
 @Injectable()
-export class JobsService implements OnApplicationShutdown {
+export class JobsService implements BeforeApplicationShutdown {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
@@ -88,7 +88,8 @@ export class JobsService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: running jobs finish (and record that they did), workers stop. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
