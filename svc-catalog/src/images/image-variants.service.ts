@@ -8,6 +8,11 @@ import { JobsService, LOGGER } from '@atelier/service-kit';
 import { LocalMediaStorage } from '../media/media-storage';
 import { PaintingImageEntity } from '../paintings/painting-image.entity';
 
+// libvips caches decoded images and runs a thread per core by default: too much memory, and
+// it would starve the other services of CPU. One image at a time is plenty for an artist's uploads.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const IMAGE_VARIANTS_QUEUE = 'catalog.image-variants';
 export interface ImageVariantsJob {
   imageId: number;
