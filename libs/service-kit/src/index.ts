@@ -8,7 +8,7 @@ export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { HealthController } from './health/health.controller';
 export { InternalClient } from './internal/internal-client';
 export { InternalGuard } from './internal/internal.guard';
-export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobsService, type JobHandler } from './jobs/jobs.service';
+export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHandler } from './jobs/jobs.service';
 export { createLogger } from './logging/logger';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { ENV, LOGGER, SERVICE_NAME } from './tokens';

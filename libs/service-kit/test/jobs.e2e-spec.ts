@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
-import { JobsService, ServiceKitModule } from '../src';
+import { JOB_CONCURRENCY, JobsService, ServiceKitModule } from '../src';
 
 /** Records each delivery; fails the first `failures` attempts of every job. */
 @Injectable()
@@ -18,7 +18,24 @@ class Recorder {
   }
 }
 
-@Module({ imports: [ServiceKitModule.forRoot({ name: 'jobs-test', entities: [], migrations: [] })], providers: [Recorder] })
+/** Tracks how many of its jobs run at the same moment. */
+@Injectable()
+class SlowWork {
+  static active = 0;
+  static peak = 0;
+  static done = 0;
+  constructor(jobs: JobsService) {
+    jobs.register('test-slow', async () => {
+      SlowWork.active += 1;
+      SlowWork.peak = Math.max(SlowWork.peak, SlowWork.active);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      SlowWork.active -= 1;
+      SlowWork.done += 1;
+    });
+  }
+}
+
+@Module({ imports: [ServiceKitModule.forRoot({ name: 'jobs-test', entities: [], migrations: [] })], providers: [Recorder, SlowWork] })
 class JobsTestModule {}
 
 // BullMQ needs Redis: with REDIS_URL (CI) both modes run, without it the in-process mode does.
@@ -53,5 +70,17 @@ describe.each(modes)('JobsService (%s)', (mode) => {
 
     expect(Recorder.deliveries.sort()).toEqual([`${run}-a`, `${run}-b`]);
     expect(Recorder.attempts.get(`${run}-a`)).toBe(2);
+  });
+
+  it(`runs at most ${JOB_CONCURRENCY} jobs at once`, async () => {
+    const jobs = service.app.get(JobsService);
+    SlowWork.peak = 0;
+    SlowWork.done = 0;
+    const run = `${mode}-slow-${Date.now()}`;
+    for (let i = 0; i < 8; i++) await jobs.add('test-slow', {}, `${run}-${i}`);
+    const deadline = Date.now() + 15000;
+    while (SlowWork.done < 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(SlowWork.done).toBe(8);
+    expect(SlowWork.peak).toBe(JOB_CONCURRENCY);
   });
 });

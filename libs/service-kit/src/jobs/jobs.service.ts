@@ -7,6 +7,8 @@ import type { BaseEnv } from '../env/env';
 /** The retry policy every job gets, in BullMQ and in-process alike. */
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
+/** Jobs of one service that run at once, per process (BullMQ worker concurrency too). */
+export const JOB_CONCURRENCY = 2;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -30,6 +32,8 @@ export class JobsService implements BeforeApplicationShutdown {
   private readonly seenIds = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** In-process jobs due now, waiting for a free slot. */
+  private readonly ready: InProcessJob[] = [];
   private closing = false;
 
   constructor(
@@ -51,7 +55,7 @@ export class JobsService implements BeforeApplicationShutdown {
       const worker = new Worker(queue, async (job) => handler(job.data as T), {
         connection: { url: this.env.REDIS_URL, maxRetriesPerRequest: null },
         prefix: this.env.QUEUE_PREFIX,
-        concurrency: 2,
+        concurrency: JOB_CONCURRENCY,
       });
       worker.on('failed', (job, error) =>
         this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed'),
@@ -82,7 +86,7 @@ export class JobsService implements BeforeApplicationShutdown {
 
   /** Resolves when every in-process job has settled (tests and shutdown). */
   async drain(): Promise<void> {
-    while (this.running.size || this.timers.size) {
+    while (this.running.size || this.timers.size || this.ready.length) {
       await Promise.all([...this.running]);
       if (this.timers.size) await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -93,6 +97,7 @@ export class JobsService implements BeforeApplicationShutdown {
     this.closing = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.ready.length = 0;
     await Promise.all([...this.running]);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
@@ -110,10 +115,21 @@ export class JobsService implements BeforeApplicationShutdown {
   private schedule(job: InProcessJob, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = this.runInProcess(job).finally(() => this.running.delete(run));
-      this.running.add(run);
+      this.ready.push(job);
+      this.pump();
     }, delayMs);
     this.timers.add(timer);
+  }
+
+  /** Starts due jobs while slots are free, like a BullMQ worker's concurrency. */
+  private pump(): void {
+    while (this.running.size < JOB_CONCURRENCY && this.ready.length && !this.closing) {
+      const run = this.runInProcess(this.ready.shift()!).finally(() => {
+        this.running.delete(run);
+        this.pump();
+      });
+      this.running.add(run);
+    }
   }
 
   private async runInProcess(job: InProcessJob): Promise<void> {
