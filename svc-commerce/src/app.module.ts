@@ -1,10 +1,26 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@atelier/service-kit';
+import { CustomerEntity } from './customers/customer.entity';
+import { CustomersModule } from './customers/customers.module';
 import { commerceEnvSchema } from './env';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { MailingOutboxEntity } from './mailing/mailing-outbox.entity';
 import { migrations } from './migrations';
+import { OrderEntity } from './orders/order.entity';
+import { PaymentEntity } from './payments/payment.entity';
+import { PaymentsModule } from './payments/payments.module';
+import { StripeEventEntity } from './payments/stripe/stripe-event.entity';
+import { SalesModule } from './sales/sales.module';
+
+const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity, MailingOutboxEntity];
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'commerce', envSchema: commerceEnvSchema, entities: [], migrations }), ExchangeRatesModule],
+  imports: [
+    ServiceKitModule.forRoot({ name: 'commerce', envSchema: commerceEnvSchema, entities, migrations }),
+    ExchangeRatesModule,
+    CustomersModule,
+    SalesModule,
+    PaymentsModule,
+  ],
 })
 export class AppModule {}

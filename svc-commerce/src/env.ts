@@ -1,9 +1,58 @@
 import { z } from 'zod';
 import { baseEnvSchema } from '@atelier/service-kit';
 
-export const commerceEnvSchema = baseEnvSchema.extend({
-  /** Upstream answering `{ rates: { USD: 0.6, … } }` based on NZD. */
-  EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/NZD'),
-  EXCHANGE_RATES_TTL_HOURS: z.coerce.number().positive().default(6),
-});
+/** The live and sandbox REST bases of PayPal; anything else (a fake) is reached through the sandbox client. */
+export const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
+export const PAYPAL_SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
+
+export const commerceEnvSchema = baseEnvSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+    /** Upstream answering `{ rates: { USD: 0.6, … } }` based on NZD. */
+    EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/NZD'),
+    EXCHANGE_RATES_TTL_HOURS: z.coerce.number().positive().default(6),
+    /** svc-catalog: paintings with their price, and the sell-once call. */
+    CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
+    /** svc-mailing: transactional e-mail and the mailing-list contacts. */
+    MAILING_URL: z.url().default('http://127.0.0.1:3005'),
+    /** Where sale and refund notices go; unset lets svc-mailing use its own ARTIST_EMAIL. */
+    ARTIST_EMAIL: z.email().optional(),
+    /** The public address of the site, for links in e-mails. */
+    PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
+    /** Card payments are off without the secret key. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe API base; a fake in tests and `npm run dev`. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    /** The wallet is off without both PayPal credentials. */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** PayPal REST base; default live in production, sandbox otherwise; a fake in tests. */
+    PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Pending sales older than this are reconciled with the catalog (crash between reserving and selling). */
+    SALE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(120),
+  })
+  .superRefine((env, context) => {
+    // Half a payment configuration is a mistake, not a choice: name what is missing.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required in production when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+      const missing = env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other PayPal credential is set' });
+    }
+  });
 export type CommerceEnv = z.infer<typeof commerceEnvSchema>;
+
+/** The PayPal REST base this deployment talks to. */
+export function paypalBaseUrl(env: CommerceEnv): string {
+  return (env.PAYPAL_BASE_URL ?? (env.NODE_ENV === 'production' ? PAYPAL_LIVE_BASE : PAYPAL_SANDBOX_BASE)).replace(/\/+$/, '');
+}

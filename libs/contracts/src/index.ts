@@ -4,3 +4,7 @@ export * from './paintings';
 export * from './api-calls';
 export * from './painting-input';
 export * from './identity';
+export * from './bookings';
+export * from './mailing';
+export * from './runtime-config';
+export * from './commerce';

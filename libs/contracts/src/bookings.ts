@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currency';
+
+/** Every adventure takes 1 or 2 guests (SPEC §9): the artist guides each session personally. */
+export const BOOKING_GUEST_COUNTS = [1, 2] as const;
+export const MAX_BOOKING_GUESTS = 2;
+
+/** The booking payload always says 'TBD': the artist fixes the hour with the guest (SPEC §9). */
+export const BOOKING_TIME = 'TBD';
+
+/** Booking lifecycle (SPEC §4 creates 'pending'; the artist confirms, cancels or moves it). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Messages of the booking form and API, word for word (SPEC §5, §8) plus the server's own. */
+export const BOOKING_MESSAGES = {
+  adventureRequired: 'Please select an adventure',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  invalidEmail: 'Please enter a valid email address',
+  guestsRequired: 'Number of guests is required',
+  guest2Required: 'Guest 2 first and last names are required when booking for 2 guests',
+  /** Toast 'Missing Information' / this, when no date is picked (SPEC §5). */
+  dateRequired: 'Please select a date.',
+  invalidDate: 'Please select a valid date.',
+  guestsOutOfRange: 'Number of guests must be 1 or 2',
+  pastDate: 'That date has already passed. Please choose today or a later day.',
+  dateTaken: 'That date is already booked. Please choose another day.',
+  bookingNotFound: 'Booking not found',
+  bookingCancelled: 'This booking has been cancelled and can no longer be changed.',
+  sameDate: 'The booking is already on that date.',
+  created: 'Your painting adventure booking has been submitted successfully!',
+  failed: 'Failed to create booking. Please try again.',
+} as const;
+
+/** The notice the booking page shows once adventure and date are chosen, repeated in the guest's e-mail. */
+export const BOOKING_WEATHER_NOTICE = {
+  title: 'Weather Dependent Booking',
+  message:
+    'Painting adventures depend on the weather. Closer to the day we will confirm whether painting goes ahead or moves to another suitable day.',
+} as const;
+
+/** Why a booking moved when the artist gives no other reason. */
+export const DEFAULT_BOOKING_MOVE_REASON = 'The weather forecast is not suitable for painting outdoors on the original day.';
+
+/** An adventure as `GET /api/adventures` answers it (SPEC §3). */
+export interface Adventure {
+  id: number;
+  title: string;
+  description: string;
+  /** Hours. */
+  duration: number;
+  maxGuests: number;
+  /** Decimal string, e.g. '450.00', in `currency`. */
+  price: string;
+  currency: string;
+  includesHelicopter: boolean;
+  videoUrl: string | null;
+}
+
+/** `GET /api/adventures/availability`: days with an active booking, today (New Zealand time) onwards. */
+export interface AdventureAvailability {
+  /** 'YYYY-MM-DD', ascending. */
+  bookedDates: string[];
+}
+
+/**
+ * A booking as the admin list (`GET /api/bookings`) and every booking write answer it.
+ * The SPEC §3 fields first (id, firstName, lastName, email, preferredDate, numberOfGuests, status),
+ * then what the artist needs to run the day.
+ */
+export interface BookingListItem {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 'YYYY-MM-DD'. */
+  preferredDate: string;
+  numberOfGuests: number;
+  status: BookingStatus;
+  adventureId: number;
+  adventureTitle: string;
+  phone: string | null;
+  guest2FirstName: string | null;
+  guest2LastName: string | null;
+  specialRequests: string | null;
+  /** Computed by the server from the adventure's price × guests, in `currency` (NZD). */
+  totalPrice: string;
+  currency: string;
+  paymentStatus: PaymentStatus;
+  /** What the visitor's page showed, in their chosen currency; for reference only. */
+  quotedTotal: string | null;
+  quotedCurrency: string | null;
+  createdAt: string;
+}
+
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Blank form values ('' from an empty input, null from the payload) mean "not given". */
+const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
+const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
+
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).default(null);
+
+const calendarDate = z.preprocess(
+  blankToUndefined,
+  z.string({ error: BOOKING_MESSAGES.dateRequired }).refine(isCalendarDate, { message: BOOKING_MESSAGES.invalidDate, abort: true }),
+);
+
+/** The fields a visitor fills in on the booking page (SPEC §2, §5), as the form holds them or the payload sends them. */
+const bookingFormShape = {
+  adventureId: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: BOOKING_MESSAGES.adventureRequired })
+      .int(BOOKING_MESSAGES.adventureRequired)
+      .positive(BOOKING_MESSAGES.adventureRequired),
+  ),
+  firstName: z.string({ error: BOOKING_MESSAGES.firstNameTooShort }).trim().min(2, BOOKING_MESSAGES.firstNameTooShort).max(100),
+  lastName: z.string({ error: BOOKING_MESSAGES.lastNameTooShort }).trim().min(2, BOOKING_MESSAGES.lastNameTooShort).max(100),
+  customerEmail: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.email({ error: BOOKING_MESSAGES.invalidEmail }).max(320, BOOKING_MESSAGES.invalidEmail),
+  ),
+  customerPhone: optionalText(50),
+  /** The form's select holds '1' or '2'; the payload sends the number. */
+  numberOfGuests: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: BOOKING_MESSAGES.guestsRequired })
+      .int(BOOKING_MESSAGES.guestsOutOfRange)
+      .min(1, BOOKING_MESSAGES.guestsOutOfRange)
+      .max(MAX_BOOKING_GUESTS, BOOKING_MESSAGES.guestsOutOfRange),
+  ),
+  guest2FirstName: optionalText(100),
+  guest2LastName: optionalText(100),
+  specialRequests: optionalText(2000),
+};
+
+type GuestFields = { numberOfGuests: number; guest2FirstName: string | null; guest2LastName: string | null };
+
+/**
+ * Guest 2's names are required, 2 characters each, exactly when 2 guests come; the message sits on
+ * guest2FirstName (SPEC §5). With 1 guest any guest 2 names are dropped, so they are stored as null.
+ */
+function withGuest2Rule<T extends z.ZodType<GuestFields>>(schema: T) {
+  const guestFields = new Set<PropertyKey>(['numberOfGuests', 'guest2FirstName', 'guest2LastName']);
+  return schema
+    .refine(
+      (value) => value.numberOfGuests !== 2 || ((value.guest2FirstName?.length ?? 0) >= 2 && (value.guest2LastName?.length ?? 0) >= 2),
+      {
+        path: ['guest2FirstName'],
+        message: BOOKING_MESSAGES.guest2Required,
+        // Shown beside the other fields' messages, unless the guest fields themselves are broken.
+        when: ({ issues }) => !issues.some((issue) => guestFields.has(issue.path?.[0] ?? '')),
+      },
+    )
+    .transform((value) => (value.numberOfGuests === 2 ? value : { ...value, guest2FirstName: null, guest2LastName: null }));
+}
+
+/**
+ * The booking form (react-hook-form), without the calendar's date: the page checks the date
+ * itself ('Missing Information' / 'Please select a date.').
+ */
+export const bookingFormSchema = withGuest2Rule(z.object(bookingFormShape));
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+export type BookingFormData = z.output<typeof bookingFormSchema>;
+
+/**
+ * `POST /api/bookings`: the SPEC §3 booking payload. The server recomputes the price from the
+ * adventure; `totalPrice` and `currency` are kept as the visitor's quote, `customerName`,
+ * `bookingTime`, `status` and `paymentStatus` are accepted as the page sends them and decided by the server.
+ */
+export const bookingRequestSchema = withGuest2Rule(
+  z.object({
+    ...bookingFormShape,
+    customerName: z.string().max(200).optional(),
+    bookingDate: calendarDate,
+    bookingTime: z.literal(BOOKING_TIME).optional(),
+    /** The visitor's quote: converted price × guests, a 2-decimal string in `currency`. */
+    totalPrice: z.preprocess(
+      (value) => (typeof value === 'number' ? value.toFixed(2) : blankToUndefined(value)),
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Total price must be an amount with at most 2 decimals')
+        .optional(),
+    ),
+    currency: z.enum(CURRENCY_CODES, { error: 'Currency is not supported' }).optional(),
+    status: z.literal('pending').optional(),
+    paymentStatus: z.literal('pending').optional(),
+  }),
+);
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type BookingRequestData = z.output<typeof bookingRequestSchema>;
+
+/** `PATCH /api/admin/bookings/{id}`: what the artist does with a booking (beyond the SPEC). */
+export const bookingActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('confirm') }),
+    z.object({ action: z.literal('cancel'), reason: optionalText(1000) }),
+    z.object({ action: z.literal('move'), date: calendarDate, reason: optionalText(1000) }),
+  ],
+  { error: "Action must be 'confirm', 'cancel' or 'move'" },
+);
+export type BookingAction = z.input<typeof bookingActionSchema>;
+export type BookingActionData = z.output<typeof bookingActionSchema>;
+
+/** Templates of svc-mailing a booking sends, and the data each takes. */
+export const BOOKING_EMAIL_TEMPLATES = {
+  guest: 'booking-guest',
+  artist: 'booking-artist',
+  confirmed: 'booking-confirmed',
+  cancelled: 'booking-cancelled',
+  moved: 'booking-moved',
+} as const;
+export type BookingEmailKind = keyof typeof BOOKING_EMAIL_TEMPLATES;
+
+export interface BookingEmailData {
+  guestName: string;
+  adventureTitle: string;
+  /** 'YYYY-MM-DD' (for 'booking-moved', the new date). */
+  date: string;
+  guests: number;
+  /** Server-computed total, 2-decimal string. */
+  total: string;
+  currency: string;
+  /** Why the booking moved or was cancelled ('booking-moved' always has one). */
+  reason?: string;
+  /** 'booking-moved': the day it moved from. */
+  previousDate?: string;
+  /** 'booking-artist': how to reach the guest and what they asked for. */
+  guestEmail?: string;
+  guestPhone?: string;
+  specialRequests?: string;
+  bookingId?: number;
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { STATIC_RATES, isCurrencyCode } from './currency';
+
+// ── Messages (SPEC §8 plus the server's own) ─────────────────────────────────────────────
+
+/** Messages of the customer, sale and payment flows, word for word where SPEC §5/§8 gives them. */
+export const COMMERCE_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  customerRequired: 'Please select a customer',
+  customerNotFound: 'Customer not found',
+  paintingNotFound: 'Painting not found',
+  alreadySold: 'This painting has already been sold',
+  /** A hidden painting cannot be bought (the checkout shows 'Painting Unavailable'). */
+  paintingUnavailable: 'This painting is not available for purchase',
+  /** SPEC §8 'Card provider not configured'. */
+  stripeNotConfigured: 'Stripe payment is not configured. Please contact us directly for purchases.',
+  paypalNotConfigured: 'PayPal payment is not configured. Please contact us directly for purchases.',
+  paypalUnavailable: 'PayPal is not available right now. Please pay by card or try again later.',
+  /** The wallet order's amount or currency differs from what the catalog says. */
+  amountMismatch: "The amount does not match the painting's price. Please reload the page and try again.",
+  paymentNotFound: 'Payment not found',
+  paymentNotCompleted: 'The payment was not completed. Please try again.',
+  /** The buyer paid, but someone else bought the painting first: the payment is refunded. */
+  soldMeanwhileRefunded: 'This painting was sold to someone else moments ago. Your payment has been refunded in full.',
+  /** SPEC §8 'Payment init failure', shown by the checkout page. */
+  paymentInitFailed: 'Failed to initialize payment. Please try again.',
+  paymentSuccessfulTitle: 'Payment Successful',
+  paymentSuccessful: 'Thank you for your purchase! You will receive a confirmation email shortly.',
+  paymentFailedTitle: 'Payment Failed',
+  /** Admin toasts (SPEC §8). */
+  customerCreated: 'Customer created successfully',
+  customerUpdated: 'Customer updated successfully',
+  customerDeleted: 'Customer deleted successfully',
+  paintingMarkedSold: 'Painting marked as sold',
+} as const;
+
+// ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const blankToNull = (value: unknown) => {
+  const value_ = trimmed(value);
+  return value_ === '' || value_ === undefined ? null : value_;
+};
+const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string().max(max, message).nullable()).default(null);
+
+/** `POST /api/admin/customers`: name and email required, phone, address and notes optional (blank is null). */
+export const customerInputSchema = z.object({
+  name: z
+    .string({ error: COMMERCE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMMERCE_MESSAGES.nameRequired)
+    .max(200, 'Name must be at most 200 characters'),
+  email: z.preprocess(
+    trimmed,
+    z
+      .string({ error: COMMERCE_MESSAGES.emailRequired })
+      .min(1, COMMERCE_MESSAGES.emailRequired)
+      .pipe(z.email({ error: COMMERCE_MESSAGES.invalidEmail }).max(320, COMMERCE_MESSAGES.invalidEmail)),
+  ),
+  phone: optionalText(50, 'Phone must be at most 50 characters'),
+  address: optionalText(1000, 'Address must be at most 1000 characters'),
+  notes: optionalText(5000, 'Notes must be at most 5000 characters'),
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+export type CustomerData = z.output<typeof customerInputSchema>;
+
+/** `PATCH /api/admin/customers/{id}`: the same fields, any subset; the rules stay the same. */
+export const customerUpdateSchema = z.object({
+  name: customerInputSchema.shape.name.optional(),
+  email: customerInputSchema.shape.email.optional(),
+  phone: z.preprocess(blankToNull, z.string().max(50, 'Phone must be at most 50 characters').nullable()).optional(),
+  address: z.preprocess(blankToNull, z.string().max(1000, 'Address must be at most 1000 characters').nullable()).optional(),
+  notes: z.preprocess(blankToNull, z.string().max(5000, 'Notes must be at most 5000 characters').nullable()).optional(),
+});
+export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
+export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
+
+/** A painting a customer bought, from the order recorded at the sale (title, price and currency as sold). */
+export interface PurchasedPainting {
+  orderId: number;
+  paintingId: number;
+  title: string;
+  /** Decimal string, e.g. '4800.00': the painting's price at the sale, without shipping. */
+  price: string;
+  currency: string;
+  /** ISO date-time of the sale. */
+  soldDate: string;
+}
+
+/** A customer as `GET /api/admin/customers` lists it (newest first) and the customer writes answer it. */
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  createdAt: string;
+  /** Oldest sale first. */
+  purchasedPaintings: PurchasedPainting[];
+}
+
+/**
+ * `GET /internal/customers` (svc-commerce → svc-mailing's customer sync): every customer that
+ * is not deleted, with the name split for the mailing-list provider (first word / the rest).
+ */
+export interface InternalCustomer {
+  id: number;
+  name: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+// ── Orders and the manual sale (SPEC §4 mark as sold, §7 /sell) ──────────────────────────
+
+export const ORDER_PROVIDERS = ['manual', 'stripe', 'paypal'] as const;
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
+
+/** The postal address the checkout sends (Stripe's field names, SPEC §7). */
+export const checkoutAddressSchema = z.object({
+  line1: z.preprocess(blankToNull, z.string().max(300).nullable()).optional(),
+  line2: z.preprocess(blankToNull, z.string().max(300).nullable()).optional(),
+  city: z.preprocess(blankToNull, z.string().max(200).nullable()).optional(),
+  state: z.preprocess(blankToNull, z.string().max(200).nullable()).optional(),
+  postal_code: z.preprocess(blankToNull, z.string().max(40).nullable()).optional(),
+  country: z.preprocess(blankToNull, z.string().max(2).nullable()).optional(),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** Where an order ships: the free text of a customer's address (manual sale) or the checkout's fields. */
+export type ShippingAddress = string | CheckoutAddress | null;
+
+/**
+ * `POST /api/admin/paintings/{id}/sell`: the customer is required (SPEC §5); the shipping
+ * address defaults to the customer's address when left out.
+ */
+export const sellPaintingSchema = z.object({
+  customerId: z.coerce
+    .number({ error: COMMERCE_MESSAGES.customerRequired })
+    .int(COMMERCE_MESSAGES.customerRequired)
+    .positive(COMMERCE_MESSAGES.customerRequired),
+  shippingAddress: z.preprocess(blankToNull, z.union([z.string().max(1000), checkoutAddressSchema]).nullable()).optional(),
+});
+export type SellPaintingRequest = z.input<typeof sellPaintingSchema>;
+
+/** One sale: a snapshot of the painting as sold, the buyer and how it was paid. */
+export interface Order {
+  id: number;
+  paintingId: number;
+  paintingTitle: string;
+  /** Painting price at the sale, decimal string, in `currency`. */
+  price: string;
+  /** Shipping charged, decimal string ('0.00' for manual sales and free shipping). */
+  shipping: string;
+  /** What the buyer paid (price plus shipping); for manual sales the price. */
+  total: string;
+  currency: string;
+  customerId: number | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  shippingAddress: ShippingAddress;
+  provider: OrderProvider;
+  /** The payment intent (Stripe) or the capture (PayPal); null for manual sales. */
+  providerReference: string | null;
+  /** ISO date-time of the sale (the painting's soldDate). */
+  soldDate: string;
+}
+
+// ── Checkout amounts (SPEC §9 shipping) ──────────────────────────────────────────────────
+
+/** Shipping at checkout, in NZD (SPEC §9). */
+export const SHIPPING_FEE_NZD = 50;
+/** Shipping is free when the painting's price, converted to NZD, is over this (SPEC §9). */
+export const FREE_SHIPPING_OVER_NZD = 1000;
+
+/** What a buyer pays for one painting, in the painting's own currency. Decimal strings plus minor units. */
+export interface CheckoutAmounts {
+  currency: string;
+  price: string;
+  shipping: string;
+  total: string;
+  /** `total` in the currency's minor unit (cents): what Stripe is asked for. */
+  totalMinor: number;
+  freeShipping: boolean;
+}
+
+/**
+ * The amount a painting costs at checkout, computed the same way by the server (which charges it)
+ * and the checkout page (which shows it). The charge is always in the painting's own currency.
+ *
+ * "Converted price over 1000" (SPEC §9) is read as: the price converted to NZD with the static
+ * rates of SPEC §9 is over 1000 NZD. Otherwise 50 NZD of shipping is added, converted to the
+ * painting's currency with the same static rates (30.00 USD, 27.50 EUR, 24.00 GBP). Static rates,
+ * not live ones, so the amount the page shows, the payment intent and the webhook's re-check agree
+ * whenever they run; a visitor's display currency never changes what is charged.
+ */
+export function checkoutAmounts(price: string | number, currency: string): CheckoutAmounts {
+  if (!isCurrencyCode(currency)) throw new Error(`Unsupported currency ${currency}`);
+  const rate = STATIC_RATES[currency];
+  const priceMinor = Math.round(Number(price) * 100);
+  if (!Number.isFinite(priceMinor) || priceMinor <= 0) throw new Error(`Invalid price ${String(price)}`);
+  const freeShipping = priceMinor / 100 / rate > FREE_SHIPPING_OVER_NZD;
+  const shippingMinor = freeShipping ? 0 : Math.round(SHIPPING_FEE_NZD * rate * 100);
+  const totalMinor = priceMinor + shippingMinor;
+  return {
+    currency,
+    price: minorToDecimal(priceMinor),
+    shipping: minorToDecimal(shippingMinor),
+    total: minorToDecimal(totalMinor),
+    totalMinor,
+    freeShipping,
+  };
+}
+
+/** 123456 → '1234.56'. */
+export function minorToDecimal(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+// ── Payments (SPEC §3 payment responses, §7 payment calls) ───────────────────────────────
+
+const checkoutCustomerInfoSchema = z.object({
+  name: z.preprocess(blankToNull, z.string().max(200).nullable()).optional(),
+  email: z.preprocess(blankToNull, z.string().max(320).nullable()).optional(),
+  phone: z.preprocess(blankToNull, z.string().max(50).nullable()).optional(),
+});
+export type CheckoutCustomerInfo = z.infer<typeof checkoutCustomerInfoSchema>;
+
+const paintingIdSchema = z.coerce
+  .number({ error: COMMERCE_MESSAGES.paintingNotFound })
+  .int(COMMERCE_MESSAGES.paintingNotFound)
+  .positive(COMMERCE_MESSAGES.paintingNotFound);
+
+/**
+ * `POST /api/create-payment-intent` (SPEC §7). Customer info is placeholder data; the buyer's
+ * real details come from Stripe's billing details. Any amount the browser adds is ignored.
+ * An optional `Idempotency-Key` header (one per checkout visit) makes a repeated click reuse the intent.
+ */
+export const paymentIntentRequestSchema = z.object({
+  paintingId: paintingIdSchema,
+  customerInfo: checkoutCustomerInfoSchema.optional(),
+  shippingAddress: checkoutAddressSchema.optional(),
+});
+export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;
+
+/** `POST /api/create-payment-intent` answer: what the Payment Element needs, plus what is charged. */
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Decimal string in `currency`: price plus shipping. */
+  amount: string;
+  currency: string;
+}
+
+/** `GET /api/payments/config`: read from the service's env at run time. */
+export interface PaymentsConfig {
+  /** Null when card payments are not configured (no secret or publishable key). */
+  publishableKey: string | null;
+  /** Whether the PayPal wallet tab may be offered. */
+  paypalEnabled: boolean;
+  paypalClientId: string | null;
+}
+
+/** `GET /api/paypal/setup` (SPEC §3 wallet setup); a non-OK answer hides the wallet tab. */
+export interface PaypalSetupResponse {
+  clientToken: string;
+}
+
+/**
+ * `POST /api/paypal/order`: the SPEC §7 payload plus `paintingId`. Amount and currency must equal
+ * what `checkoutAmounts` gives for the painting (the server takes them from the catalog).
+ */
+export const paypalOrderRequestSchema = z.object({
+  paintingId: paintingIdSchema,
+  amount: z.coerce.number({ error: COMMERCE_MESSAGES.amountMismatch }).positive(COMMERCE_MESSAGES.amountMismatch),
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.string({ error: COMMERCE_MESSAGES.amountMismatch }).length(3, COMMERCE_MESSAGES.amountMismatch),
+  ),
+  intent: z.literal('CAPTURE', { error: 'intent must be CAPTURE' }).default('CAPTURE'),
+  customerInfo: checkoutCustomerInfoSchema.optional(),
+  shippingAddress: checkoutAddressSchema.optional(),
+});
+export type PaypalOrderRequest = z.input<typeof paypalOrderRequestSchema>;
+
+/** `POST /api/paypal/order` answer (SPEC §3 wallet order). */
+export interface PaypalOrderResponse {
+  id: string;
+}
+
+/**
+ * `POST /api/paypal/order/{orderId}/capture` answer: 200 once the painting is the buyer's; 202
+ * when the money is captured but the sale is completed in the background (catalog briefly away),
+ * with `orderId` null — the buyer's confirmation e-mail follows either way.
+ */
+export interface PaypalCaptureResponse {
+  /** The PayPal order id. */
+  id: string;
+  status: 'COMPLETED';
+  paintingId: number;
+  /** Our order; null while the sale completes in the background. */
+  orderId: number | null;
+}
+
+/** Where a payment stands, as `GET /api/payments/{reference}/status` answers it. */
+export const PAYMENT_STATES = ['created', 'succeeded', 'fulfilled', 'refunded', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export interface PaymentStatusResponse {
+  status: PaymentState;
+  paintingId: number;
+}
+
+// ── E-mail the artist gets when a payment is given back ──────────────────────────────────
+
+/**
+ * Data of the `refund-notice` template (svc-commerce → svc-mailing, to the artist): a payment
+ * arrived for a painting that was sold already (or for the wrong amount) and was refunded in full.
+ */
+export interface RefundNoticeEmailData {
+  paintingTitle: string;
+  paintingId: number;
+  /** 2-decimal string, what was refunded. */
+  amount: string;
+  currency: string;
+  customerName: string;
+  customerEmail?: string;
+  /** 'Card (Stripe)' or 'PayPal'. */
+  paymentMethod: string;
+  /** Stripe payment intent or PayPal order id. */
+  paymentReference: string;
+  refundReference: string;
+  /** One sentence saying why. */
+  reason: string;
+}

@@ -1,0 +1,20 @@
+/**
+ * `/runtime-config.json`: what the browser learns at run time (gateway/src/runtime-config.mjs
+ * renders it from the environment), so one front-end build runs in every environment.
+ */
+export interface RuntimeConfig {
+  /** Remote name → URL of its remoteEntry.js. */
+  remotes: Record<string, string>;
+  /** Contact lines of the home page; null when not configured. */
+  contact: { email: string | null; phone: string | null };
+  /** Video id of the home page's background film; null shows a still image. */
+  heroVideoId: string | null;
+  /** Video id of the adventures page's film. */
+  adventuresVideoId: string | null;
+  /** Satellite tile URL template ({z}/{y}/{x}) and geocoder search URL. */
+  map: { tileUrl: string; geocoderUrl: string };
+  /** Answers `country_code` for the visitor's IP (SPEC §7). */
+  ipLocationUrl: string;
+  stripePublishableKey: string | null;
+  paypalClientId: string | null;
+}

@@ -1,0 +1,86 @@
+// Starts a real service from its built dist/ as its own process, for integration tests that
+// need the other side of an /internal/* call (or the admin guard's svc-identity) for real.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildStale, repoRoot, waitForOk } from '../lib/stack.mjs';
+
+/**
+ * @param {string} dir the service's folder, e.g. `svc-catalog`
+ * @param {Record<string, string>} env variables of its own (INTERNAL_TOKEN, MEDIA_DIR…) on top of the test defaults
+ * @returns {Promise<{ url: string, port: number, databaseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startServiceProcess(dir, env = {}) {
+  buildStale(['libs/contracts', 'libs/service-kit', dir]);
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error('DATABASE_URL is not set: run tests through jest so its global setup provides one');
+  const database = new URL(server);
+  database.pathname = `/test_${dir.replace(/^svc-/, '')}_${randomBytes(4).toString('hex')}`;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(repoRoot, dir),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: database.toString(),
+      // Its own BullMQ namespace, so jobs never cross between tests sharing Redis.
+      QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitForOk(`${url}/health/ready`, 30000),
+      exited.then((code) => {
+        throw new Error(`${dir} exited with ${code} before it was ready`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await dropDatabase(server, database);
+    throw error;
+  }
+
+  return {
+    url,
+    port,
+    databaseUrl: database.toString(),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await dropDatabase(server, database);
+    },
+  };
+}
+
+async function dropDatabase(server, database) {
+  // Through the maintenance database: DATABASE_URL may name a test database dropped meanwhile.
+  const maintenance = new URL(server);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database.pathname.slice(1)}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}

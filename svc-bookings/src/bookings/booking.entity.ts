@@ -1,0 +1,71 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BookingStatus, PaymentStatus } from '@atelier/contracts';
+import { decimalString } from '@atelier/service-kit';
+import { AdventureEntity } from '../adventures/adventure.entity';
+
+/** Name of the unique partial index that allows one active (not cancelled) booking per date. */
+export const ONE_BOOKING_PER_DATE = 'bookings_one_per_date';
+
+@Entity('bookings')
+export class BookingEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'adventure_id', type: 'int' })
+  adventureId!: number;
+
+  @ManyToOne(() => AdventureEntity)
+  @JoinColumn({ name: 'adventure_id' })
+  adventure!: AdventureEntity;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName!: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone!: string | null;
+
+  @Column({ name: 'number_of_guests', type: 'int' })
+  numberOfGuests!: number;
+
+  @Column({ name: 'guest2_first_name', type: 'varchar', length: 100, nullable: true })
+  guest2FirstName!: string | null;
+
+  @Column({ name: 'guest2_last_name', type: 'varchar', length: 100, nullable: true })
+  guest2LastName!: string | null;
+
+  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  specialRequests!: string | null;
+
+  /** The day of the adventure, 'YYYY-MM-DD' (a calendar day in New Zealand, no time zone). */
+  @Column({ name: 'booking_date', type: 'date' })
+  bookingDate!: string;
+
+  /** Adventure price × guests, computed here, never taken from the browser. */
+  @Column({ name: 'total_price_nzd', type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  totalPriceNzd!: string;
+
+  /** What the visitor's page showed, in their chosen currency: kept for reference only. */
+  @Column({ name: 'quoted_total', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: decimalString(2) })
+  quotedTotal!: string | null;
+
+  @Column({ name: 'quoted_currency', type: 'varchar', length: 3, nullable: true })
+  quotedCurrency!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status!: BookingStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'pending' })
+  paymentStatus!: PaymentStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

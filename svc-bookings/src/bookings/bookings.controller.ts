@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Header, Param, ParseIntPipe, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  bookingActionSchema,
+  bookingRequestSchema,
+  type AdventureAvailability,
+  type BookingActionData,
+  type BookingListItem,
+  type BookingRequestData,
+} from '@atelier/contracts';
+import { AdminGuard, PublicCacheInterceptor } from '@atelier/service-kit';
+import { BookingsService } from './bookings.service';
+
+/** Visitors book an adventure (SPEC §7 `POST /api/bookings`); the artist lists bookings (`GET`, admin). */
+@Controller('api/bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post()
+  create(@Body({ schema: bookingRequestSchema }) body: BookingRequestData): Promise<BookingListItem> {
+    return this.bookings.create(body);
+  }
+
+  @Get()
+  @UseGuards(AdminGuard)
+  @Header('Cache-Control', 'no-store')
+  list(): Promise<BookingListItem[]> {
+    return this.bookings.list();
+  }
+}
+
+/** The booking calendar's disabled days. */
+@Controller('api/adventures')
+export class AvailabilityController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get('availability')
+  @UseInterceptors(PublicCacheInterceptor)
+  availability(): Promise<AdventureAvailability> {
+    return this.bookings.availability();
+  }
+}
+
+/** The artist manages bookings: the Bookings tab's list and its confirm, cancel and move actions. */
+@Controller('api/admin/bookings')
+@UseGuards(AdminGuard)
+export class AdminBookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(): Promise<BookingListItem[]> {
+    return this.bookings.list();
+  }
+
+  @Patch(':id')
+  act(
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Body({ schema: bookingActionSchema }) body: BookingActionData,
+  ): Promise<BookingListItem> {
+    return this.bookings.act(id, body);
+  }
+}

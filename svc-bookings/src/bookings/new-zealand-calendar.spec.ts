@@ -1,0 +1,18 @@
+import { isPastInNewZealand, todayInNewZealand } from './new-zealand-calendar';
+
+describe(todayInNewZealand.name, () => {
+  it('is already tomorrow in New Zealand in the UTC afternoon', () => {
+    expect(todayInNewZealand(new Date('2026-06-30T11:59:00Z'))).toBe('2026-06-30'); // NZST, UTC+12
+    expect(todayInNewZealand(new Date('2026-06-30T12:00:00Z'))).toBe('2026-07-01');
+    expect(todayInNewZealand(new Date('2026-01-14T11:00:00Z'))).toBe('2026-01-15'); // NZDT, UTC+13
+  });
+});
+
+describe(isPastInNewZealand.name, () => {
+  it('treats days before New Zealand today as past, today onwards as bookable', () => {
+    const now = new Date('2026-06-30T12:30:00Z'); // 1 July, 00:30 in Auckland
+    expect(isPastInNewZealand('2026-06-30', now)).toBe(true);
+    expect(isPastInNewZealand('2026-07-01', now)).toBe(false);
+    expect(isPastInNewZealand('2027-01-01', now)).toBe(false);
+  });
+});

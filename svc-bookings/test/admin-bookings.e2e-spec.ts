@@ -1,0 +1,207 @@
+import {
+  ARTIST_RECIPIENT,
+  BOOKING_MESSAGES,
+  DEFAULT_BOOKING_MOVE_REASON,
+  type Adventure,
+  type AdventureAvailability,
+  type BookingListItem,
+} from '@atelier/contracts';
+import { JobsService } from '@atelier/service-kit';
+import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { startIdentityService } from '../../scripts/test/identity-service.mjs';
+import { AppModule } from '../src/app.module';
+import { bookingPayload, daysFromNow, freshDay, postJson } from './fixtures/bookings';
+import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
+
+describe('admin bookings', () => {
+  let identity: Awaited<ReturnType<typeof startIdentityService>>;
+  let service: TestService;
+  let mail: MailRecorder;
+  let cookie: string;
+  let halfDay: Adventure;
+
+  beforeAll(async () => {
+    identity = await startIdentityService({ internalToken: 'test-internal-token-0123456789' });
+    mail = await startMailRecorder();
+    service = await startTestService(AppModule, {
+      name: 'admin_bookings',
+      // No ARTIST_EMAIL: the artist's copy goes to svc-mailing's own artist address.
+      env: { IDENTITY_URL: identity.url, MAILING_URL: mail.url },
+    });
+    cookie = await identity.signIn();
+    halfDay = ((await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[])[0]!;
+  });
+  afterAll(async () => {
+    // Let in-process e-mail jobs finish before the database closes under them.
+    await service?.app.get(JobsService).drain();
+    await service?.close();
+    await mail?.close();
+    await identity?.stop();
+  });
+
+  const createBooking = async (overrides: Parameters<typeof bookingPayload>[1] = {}) => {
+    const response = await postJson(`${service.url}/api/bookings`, bookingPayload(halfDay, overrides));
+    expect(response.status).toBe(201);
+    return (await response.json()) as BookingListItem;
+  };
+  const act = (id: number | string, body: unknown, headers: Record<string, string> = { cookie, 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${service.url}/api/admin/bookings/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const bookedDates = async () =>
+    ((await (await fetch(`${service.url}/api/adventures/availability`)).json()) as AdventureAvailability).bookedDates;
+
+  it('answers 401 to anonymous callers of every admin route', async () => {
+    for (const path of ['/api/bookings', '/api/admin/bookings', '/api/admin/adventures']) {
+      const response = await fetch(`${service.url}${path}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ statusCode: 401, message: 'Authentication required' });
+    }
+    expect((await act(1, { action: 'confirm' }, {})).status).toBe(401);
+    expect((await fetch(`${service.url}/api/bookings`, { headers: { cookie: 'atelier_session=forged' } })).status).toBe(401);
+  });
+
+  it('lists bookings for the signed-in artist, newest first, on both paths', async () => {
+    const older = await createBooking({ firstName: 'Older' });
+    const newer = await createBooking({ firstName: 'Newer', numberOfGuests: 2, guest2FirstName: 'Mere', guest2LastName: 'Tane' });
+
+    const response = await fetch(`${service.url}/api/bookings`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const list = (await response.json()) as BookingListItem[];
+    const ids = list.map((booking) => booking.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.find((booking) => booking.id === newer.id)).toEqual({
+      id: newer.id,
+      firstName: 'Newer',
+      lastName: 'Ngata',
+      email: 'aroha@example.nz',
+      preferredDate: newer.preferredDate,
+      numberOfGuests: 2,
+      status: 'pending',
+      adventureId: halfDay.id,
+      adventureTitle: halfDay.title,
+      phone: '+64 21 555 0101',
+      guest2FirstName: 'Mere',
+      guest2LastName: 'Tane',
+      specialRequests: 'Left-handed easel, please',
+      totalPrice: '900.00',
+      currency: 'NZD',
+      paymentStatus: 'pending',
+      quotedTotal: '247.50',
+      quotedCurrency: 'EUR',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(newer.preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const admin = await fetch(`${service.url}/api/admin/bookings`, { headers: { cookie } });
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toEqual(list);
+    expect((await fetch(`${service.url}/api/admin/adventures`, { headers: { cookie } })).status).toBe(200);
+  });
+
+  it("addresses the artist's copy to svc-mailing's artist when ARTIST_EMAIL is not set", async () => {
+    const booking = await createBooking();
+    const [artist] = await mail.waitFor(`booking-${booking.id}-artist`);
+    expect(artist).toMatchObject({ template: 'booking-artist', to: ARTIST_RECIPIENT, replyTo: 'aroha@example.nz' });
+    const [guest] = await mail.waitFor(`booking-${booking.id}-guest`);
+    expect(guest).toMatchObject({ template: 'booking-guest', to: 'aroha@example.nz' });
+    expect(guest).not.toHaveProperty('replyTo');
+  });
+
+  it('confirms a booking once and e-mails the guest', async () => {
+    const booking = await createBooking();
+    const response = await act(booking.id, { action: 'confirm' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: booking.id, status: 'confirmed', preferredDate: booking.preferredDate });
+
+    const again = await act(booking.id, { action: 'confirm' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ status: 'confirmed' });
+
+    const [confirmed] = await mail.waitFor(`booking-${booking.id}-confirmed-3`);
+    expect(confirmed).toMatchObject({
+      template: 'booking-confirmed',
+      to: 'aroha@example.nz',
+      data: {
+        guestName: 'Aroha Ngata',
+        adventureTitle: halfDay.title,
+        date: booking.preferredDate,
+        guests: 1,
+        total: '450.00',
+        currency: 'NZD',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      mail.accepted.filter((m) => m.template === 'booking-confirmed' && m.idempotencyKey.startsWith(`booking-${booking.id}-`)),
+    ).toHaveLength(1);
+  });
+
+  it('cancels a booking, freeing its day, and e-mails the guest', async () => {
+    const booking = await createBooking();
+    expect(await bookedDates()).toContain(booking.preferredDate);
+
+    const response = await act(booking.id, { action: 'cancel' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: booking.id, status: 'cancelled' });
+    expect(await bookedDates()).not.toContain(booking.preferredDate);
+
+    const [cancelled] = await mail.waitFor(`booking-${booking.id}-cancelled-3`);
+    expect(cancelled).toMatchObject({ template: 'booking-cancelled', to: 'aroha@example.nz', data: { date: booking.preferredDate } });
+
+    // The day is free again for someone else; the cancelled booking cannot be confirmed or moved.
+    await createBooking({ bookingDate: booking.preferredDate, customerEmail: 'next@example.nz' });
+    expect((await act(booking.id, { action: 'confirm' })).status).toBe(409);
+    const move = await act(booking.id, { action: 'move', date: freshDay() });
+    expect(move.status).toBe(409);
+    expect(await move.json()).toMatchObject({ message: BOOKING_MESSAGES.bookingCancelled });
+  });
+
+  it('moves a booking to a free future day, freeing the old one, and tells the guest why', async () => {
+    const booking = await createBooking();
+    const taken = await createBooking({ customerEmail: 'taken@example.nz' });
+    const newDay = freshDay();
+
+    const clash = await act(booking.id, { action: 'move', date: taken.preferredDate });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({ message: BOOKING_MESSAGES.dateTaken });
+    const past = await act(booking.id, { action: 'move', date: daysFromNow(-2) });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ message: BOOKING_MESSAGES.pastDate });
+
+    const moved = await act(booking.id, { action: 'move', date: newDay });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id: booking.id, preferredDate: newDay, status: 'pending' });
+    const dates = await bookedDates();
+    expect(dates).toContain(newDay);
+    expect(dates).not.toContain(booking.preferredDate);
+
+    const [weather] = await mail.waitFor(`booking-${booking.id}-moved-3`);
+    expect(weather).toMatchObject({
+      template: 'booking-moved',
+      to: 'aroha@example.nz',
+      data: { date: newDay, previousDate: booking.preferredDate, reason: DEFAULT_BOOKING_MOVE_REASON },
+    });
+
+    const laterDay = freshDay();
+    const again = await act(booking.id, { action: 'move', date: laterDay, reason: 'Snow closed the Glenorchy road.' });
+    expect(again.status).toBe(200);
+    const [road] = await mail.waitFor(`booking-${booking.id}-moved-4`);
+    expect(road).toMatchObject({ data: { date: laterDay, previousDate: newDay, reason: 'Snow closed the Glenorchy road.' } });
+  });
+
+  it('refuses unknown bookings, unknown actions and cross-site writes', async () => {
+    expect((await act(999999, { action: 'confirm' })).status).toBe(404);
+    expect((await act('abc', { action: 'confirm' })).status).toBe(404);
+    const booking = await createBooking();
+    const unknown = await act(booking.id, { action: 'delete' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ message: "Action must be 'confirm', 'cancel' or 'move'" });
+    expect((await act(booking.id, { action: 'move', date: 'tomorrow' })).status).toBe(400);
+    expect((await act(booking.id, { action: 'cancel' }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await fetch(`${service.url}/api/bookings`, { headers: { cookie } })).status).toBe(200);
+  });
+});

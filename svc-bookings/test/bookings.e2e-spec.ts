@@ -1,0 +1,221 @@
+import { BOOKING_MESSAGES, type Adventure, type BookingListItem } from '@atelier/contracts';
+import { JobsService } from '@atelier/service-kit';
+import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { BookingEmailsService } from '../src/booking-emails/booking-emails.service';
+import { bookingPayload, daysFromNow, freshDay, postJson } from './fixtures/bookings';
+import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
+
+const ARTIST_EMAIL = 'artist@example.nz';
+
+describe('POST /api/bookings', () => {
+  let service: TestService;
+  let mail: MailRecorder;
+  let db: DataSource;
+  let halfDay: Adventure;
+  let helicopter: Adventure;
+
+  beforeAll(async () => {
+    mail = await startMailRecorder();
+    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url, ARTIST_EMAIL } });
+    db = service.app.get(DataSource);
+    const adventures = (await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[];
+    halfDay = adventures.find((adventure) => /half day/i.test(adventure.title))!;
+    helicopter = adventures.find((adventure) => adventure.includesHelicopter)!;
+  });
+  afterAll(async () => {
+    // Let in-process e-mail jobs finish before the database closes under them.
+    await service?.app.get(JobsService).drain();
+    await service?.close();
+    await mail.close();
+  });
+
+  const book = (body: unknown) => postJson(`${service.url}/api/bookings`, body);
+  const countBookings = async () => Number((await db.query(`SELECT count(*) AS n FROM bookings`))[0].n);
+
+  it('stores a pending booking with the price computed from the adventure, whatever the page quoted', async () => {
+    const payload = bookingPayload(halfDay, {
+      numberOfGuests: 2,
+      guest2FirstName: 'Mere',
+      guest2LastName: 'Tane',
+      totalPrice: '1.00',
+      currency: 'EUR',
+      status: 'pending',
+    });
+    const response = await book(payload);
+    expect(response.status).toBe(201);
+    const booking = (await response.json()) as BookingListItem;
+    expect(booking).toMatchObject({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: 'aroha@example.nz',
+      preferredDate: payload.bookingDate,
+      numberOfGuests: 2,
+      status: 'pending',
+      paymentStatus: 'pending',
+      adventureId: halfDay.id,
+      adventureTitle: halfDay.title,
+      totalPrice: '900.00',
+      currency: 'NZD',
+      quotedTotal: '1.00',
+      quotedCurrency: 'EUR',
+      guest2FirstName: 'Mere',
+      guest2LastName: 'Tane',
+    });
+
+    const [row] = await db.query(
+      `SELECT adventure_id, booking_date::text AS date, number_of_guests, total_price_nzd, quoted_total, quoted_currency,
+              status, payment_status, guest2_first_name, phone, special_requests
+       FROM bookings WHERE id = $1`,
+      [booking.id],
+    );
+    expect(row).toEqual({
+      adventure_id: halfDay.id,
+      date: payload.bookingDate,
+      number_of_guests: 2,
+      total_price_nzd: '900.00',
+      quoted_total: '1.00',
+      quoted_currency: 'EUR',
+      status: 'pending',
+      payment_status: 'pending',
+      guest2_first_name: 'Mere',
+      phone: '+64 21 555 0101',
+      special_requests: 'Left-handed easel, please',
+    });
+  });
+
+  it('prices one guest of the helicopter adventure at its NZD price and drops guest 2 names', async () => {
+    const response = await book(bookingPayload(helicopter, { guest2FirstName: 'Ghost', guest2LastName: 'Guest', totalPrice: '9999.99' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ totalPrice: '1450.00', guest2FirstName: null, guest2LastName: null });
+  });
+
+  it.each([
+    ['no adventure', { adventureId: undefined }, BOOKING_MESSAGES.adventureRequired],
+    ['a first name of 1 letter', { firstName: 'A' }, BOOKING_MESSAGES.firstNameTooShort],
+    ['a last name of 1 letter', { lastName: 'N' }, BOOKING_MESSAGES.lastNameTooShort],
+    ['an invalid e-mail', { customerEmail: 'aroha-at-example' }, BOOKING_MESSAGES.invalidEmail],
+    ['no number of guests', { numberOfGuests: undefined }, BOOKING_MESSAGES.guestsRequired],
+    ['2 guests without guest 2 names', { numberOfGuests: 2, guest2FirstName: null, guest2LastName: null }, BOOKING_MESSAGES.guest2Required],
+    [
+      '2 guests with a 1-letter guest 2 last name',
+      { numberOfGuests: 2, guest2FirstName: 'Mere', guest2LastName: 'T' },
+      BOOKING_MESSAGES.guest2Required,
+    ],
+    ['no date', { bookingDate: undefined }, BOOKING_MESSAGES.dateRequired],
+    ['an impossible date', { bookingDate: '2031-02-30' }, BOOKING_MESSAGES.invalidDate],
+  ])('refuses %s with its message and stores nothing', async (_case, change, message) => {
+    const before = await countBookings();
+    const response = await book(bookingPayload(halfDay, change as never));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: unknown };
+    expect(body).toMatchObject({ statusCode: 400, message });
+    if (message === BOOKING_MESSAGES.guest2Required) expect(body.errors).toEqual([{ path: 'guest2FirstName', message }]);
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('refuses a day before today in New Zealand, and an unknown adventure', async () => {
+    const before = await countBookings();
+    const past = await book(bookingPayload(halfDay, { bookingDate: daysFromNow(-2) }));
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ message: BOOKING_MESSAGES.pastDate });
+    const unknown = await book(bookingPayload(halfDay, { adventureId: 999999 }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ message: BOOKING_MESSAGES.adventureRequired });
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('refuses a second booking on a booked day with 409', async () => {
+    const day = freshDay();
+    expect((await book(bookingPayload(halfDay, { bookingDate: day }))).status).toBe(201);
+    const second = await book(bookingPayload(helicopter, { bookingDate: day, customerEmail: 'other@example.nz' }));
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ statusCode: 409, message: BOOKING_MESSAGES.dateTaken });
+  });
+
+  it('lets exactly one of 10 simultaneous bookings for one day through', async () => {
+    const day = freshDay();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(bookingPayload(halfDay, { bookingDate: day, customerEmail: `racer${i}@example.nz` }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM bookings WHERE booking_date = $1`, [day]);
+    expect(n).toBe(1);
+  });
+
+  it('e-mails the guest and the artist once each, even when the mail service first fails', async () => {
+    const response = await book(bookingPayload(halfDay, { numberOfGuests: 2, guest2FirstName: 'Mere', guest2LastName: 'Tane' }));
+    expect(response.status).toBe(201);
+    expect(service.app.get(JobsService).mode).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
+    const booking = (await response.json()) as BookingListItem;
+    const guestKey = `booking-${booking.id}-guest`;
+    const artistKey = `booking-${booking.id}-artist`;
+
+    const [guest] = await mail.waitFor(guestKey);
+    const [artist] = await mail.waitFor(artistKey);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a duplicate to show up
+    expect(mail.accepted.filter((m) => m.idempotencyKey === guestKey)).toHaveLength(1);
+    expect(mail.accepted.filter((m) => m.idempotencyKey === artistKey)).toHaveLength(1);
+    expect(mail.calls.get(guestKey)).toBe(2); // the first attempt met the outage
+    expect(mail.calls.get(artistKey)).toBe(2);
+    expect([...mail.tokens]).toEqual([process.env.INTERNAL_TOKEN]);
+
+    const data = {
+      guestName: 'Aroha Ngata',
+      adventureTitle: halfDay.title,
+      date: booking.preferredDate,
+      guests: 2,
+      total: '900.00',
+      currency: 'NZD',
+    };
+    expect(guest).toEqual({ template: 'booking-guest', to: 'aroha@example.nz', data, idempotencyKey: guestKey, replyTo: ARTIST_EMAIL });
+    expect(artist).toEqual({
+      template: 'booking-artist',
+      to: ARTIST_EMAIL,
+      data: {
+        ...data,
+        guestEmail: 'aroha@example.nz',
+        guestPhone: '+64 21 555 0101',
+        specialRequests: 'Left-handed easel, please',
+        bookingId: booking.id,
+      },
+      idempotencyKey: artistKey,
+      replyTo: 'aroha@example.nz',
+    });
+    const sent = await db.query(`SELECT job_id FROM booking_emails WHERE booking_id = $1 AND sent_at IS NOT NULL ORDER BY job_id`, [
+      booking.id,
+    ]);
+    expect(sent.map((row: { job_id: string }) => row.job_id)).toEqual([artistKey, guestKey]);
+  });
+
+  it('sends no e-mail for a refused booking', async () => {
+    const day = freshDay();
+    const first = (await (await book(bookingPayload(halfDay, { bookingDate: day }))).json()) as BookingListItem;
+    expect((await book(bookingPayload(halfDay, { bookingDate: day }))).status).toBe(409);
+    const [{ n }] = await db.query(
+      `SELECT count(*)::int AS n FROM booking_emails e JOIN bookings b ON b.id = e.booking_id WHERE b.booking_date = $1`,
+      [day],
+    );
+    expect(n).toBe(2);
+    expect(first.preferredDate).toBe(day);
+  });
+
+  it('sends an e-mail that was stored but never queued (a crash or Redis outage after commit)', async () => {
+    const [{ id: bookingId }] = await db.query(
+      `INSERT INTO bookings (adventure_id, first_name, last_name, email, number_of_guests, booking_date, total_price_nzd)
+       VALUES ($1, 'Lost', 'Guest', 'lost@example.nz', 1, $2, 450) RETURNING id`,
+      [halfDay.id, freshDay()],
+    );
+    const key = `booking-${bookingId}-guest`;
+    const request = { template: 'booking-guest', to: 'lost@example.nz', data: { guestName: 'Lost Guest' }, idempotencyKey: key };
+    await db.query(
+      `INSERT INTO booking_emails (booking_id, job_id, request, created_at) VALUES ($1, $2, $3, now() - interval '10 minutes')`,
+      [bookingId, key, JSON.stringify(request)],
+    );
+
+    await service.app.get(BookingEmailsService).queueUnsent(new Date());
+    expect(await mail.waitFor(key)).toEqual([request]);
+  });
+});

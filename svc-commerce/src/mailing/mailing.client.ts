@@ -1,0 +1,27 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import type { TransactionalEmailRequest } from '@atelier/contracts';
+import { ENV, InternalClient } from '@atelier/service-kit';
+import type { CommerceEnv } from '../env';
+
+/** svc-mailing's internal API: transactional e-mail and the mailing-list contacts. */
+@Injectable()
+export class MailingClient {
+  constructor(
+    private readonly internal: InternalClient,
+    @Inject(ENV) private readonly env: CommerceEnv,
+  ) {}
+
+  async sendEmail(request: TransactionalEmailRequest): Promise<void> {
+    await this.internal.request(this.env.MAILING_URL, 'POST', '/internal/emails', request);
+  }
+
+  /** Takes an address off the mailing list; one that is not there counts as removed. */
+  async removeContact(email: string): Promise<void> {
+    try {
+      await this.internal.request(this.env.MAILING_URL, 'DELETE', `/internal/contacts/${encodeURIComponent(email)}`);
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 404) return;
+      throw error;
+    }
+  }
+}

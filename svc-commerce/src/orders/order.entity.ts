@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
+import { decimalString } from '@atelier/service-kit';
+
+/**
+ * `pending`: the painting is reserved for this sale (the unique index on painting_id holds it)
+ * while the catalog is asked to mark it sold; `completed`: the painting is sold to this buyer.
+ */
+export type OrderStatus = 'pending' | 'completed';
+
+@Entity('orders')
+export class OrderEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'painting_id', type: 'int' })
+  paintingId!: number;
+
+  @Column({ name: 'painting_title', type: 'varchar', length: 200 })
+  paintingTitle!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  price!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  shipping!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  total!: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ name: 'customer_id', type: 'int', nullable: true })
+  customerId!: number | null;
+
+  @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
+  shippingAddress!: ShippingAddress;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider!: OrderProvider;
+
+  @Column({ name: 'provider_reference', type: 'text', nullable: true })
+  providerReference!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: OrderStatus;
+
+  /** The soldAt handed to the catalog: with customerId, it tells our own mark-sold from someone else's. */
+  @Column({ name: 'sold_at', type: 'timestamptz' })
+  soldAt!: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,234 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource, In, type Repository } from 'typeorm';
+import {
+  ARTIST_RECIPIENT,
+  type CheckoutAddress,
+  type OrderConfirmationEmailData,
+  type RefundNoticeEmailData,
+  type SaleNoticeEmailData,
+  type ShippingAddress,
+  type TransactionalEmailRequest,
+} from '@atelier/contracts';
+import { ENV, LOGGER } from '@atelier/service-kit';
+import { CustomersService, type PaymentBuyer } from '../customers/customers.service';
+import type { CommerceEnv } from '../env';
+import { MailingOutboxService } from '../mailing/mailing-outbox.service';
+import type { OrderEntity } from '../orders/order.entity';
+import { SalesService, type SaleOutcome } from '../sales/sales.service';
+import { PaymentEntity } from './payment.entity';
+import { PaypalClient } from './paypal/paypal.client';
+import { StripeClient } from './stripe/stripe.client';
+
+/** What a provider says was paid, and by whom. */
+export interface PaymentReceipt {
+  /** In the currency's minor unit (cents). */
+  amountMinor: number;
+  currency: string;
+  buyer: PaymentBuyer;
+  shippingAddress: CheckoutAddress | null;
+}
+
+export type RefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
+
+export type FulfilmentOutcome = { status: 'fulfilled'; order: OrderEntity } | { status: 'refunded'; reason: RefundReason | 'earlier' };
+
+const PAYMENT_METHODS = { stripe: 'Card (Stripe)', paypal: 'PayPal' } as const;
+
+/** Why a payment was given back, as the artist's refund notice says it. */
+const REFUND_REASONS: Record<RefundReason, string> = {
+  'already-sold': 'The painting was already sold when this payment arrived.',
+  'amount-mismatch': 'The amount paid did not match the amount asked for.',
+  'painting-removed': 'The painting was removed from the catalog before this payment arrived.',
+};
+
+/**
+ * What happens when money arrives, the same for Stripe and PayPal: check the amount against
+ * what the catalog said when the payment was created, make the buyer a customer, sell the
+ * painting exactly once (SalesService), and e-mail the buyer and the artist. A payment that
+ * cannot have the painting (sold meanwhile, wrong amount) is refunded in full and the artist
+ * told. Every step is idempotent, so a repeated or resumed fulfilment changes nothing twice.
+ */
+@Injectable()
+export class PaymentFulfilmentService {
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sales: SalesService,
+    private readonly customers: CustomersService,
+    private readonly outbox: MailingOutboxService,
+    private readonly stripe: StripeClient,
+    private readonly paypal: PaypalClient,
+    @Inject(ENV) private readonly env: CommerceEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async fulfil(paymentId: number, receipt: PaymentReceipt): Promise<FulfilmentOutcome> {
+    const payment = await this.payments.findOneByOrFail({ id: paymentId });
+    if (payment.status === 'refunded') return { status: 'refunded', reason: 'earlier' };
+    if (payment.status === 'fulfilled') {
+      const order = await this.sales.findByPayment(payment.provider, payment.reference);
+      if (order) return { status: 'fulfilled', order };
+    }
+    if (receipt.amountMinor !== Math.round(Number(payment.amount) * 100) || receipt.currency.toUpperCase() !== payment.currency) {
+      this.logger.error(
+        {
+          payment: payment.reference,
+          expected: `${payment.amount} ${payment.currency}`,
+          paid: `${receipt.amountMinor} ${receipt.currency}`,
+        },
+        'paid amount differs from the amount asked for: refunding',
+      );
+      return this.refund(payment, 'amount-mismatch', receipt.buyer);
+    }
+    await this.payments.update({ id: payment.id, status: In(['created', 'failed']) }, { status: 'succeeded' });
+
+    let outcome: SaleOutcome;
+    try {
+      outcome = await this.sales.sell({
+        paintingId: payment.paintingId,
+        paintingTitle: payment.paintingTitle,
+        price: payment.price,
+        shipping: payment.shipping,
+        total: payment.amount,
+        currency: payment.currency,
+        customerId: null,
+        resolveCustomer: async () => (await this.customers.upsertFromPayment(receipt.buyer, 'Online buyer')).id,
+        shippingAddress: receipt.shippingAddress ?? payment.shippingAddress,
+        provider: payment.provider,
+        providerReference: payment.reference,
+      });
+    } catch (error) {
+      // Deleted from the catalog while the buyer paid: there is nothing to sell them.
+      if (error instanceof HttpException && error.getStatus() === 404) return this.refund(payment, 'painting-removed', receipt.buyer);
+      throw error;
+    }
+    if (!outcome.sold) return this.refund(payment, 'already-sold', receipt.buyer);
+
+    const jobIds = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .getRepository(PaymentEntity)
+        .update({ id: payment.id, status: In(['created', 'succeeded']) }, { status: 'fulfilled', orderId: outcome.order.id });
+      return this.outbox.stageEmails(manager, this.saleEmails(payment, outcome.order, receipt.buyer));
+    });
+    await this.outbox.dispatch(jobIds);
+    this.logger.info({ payment: payment.reference, orderId: outcome.order.id, paintingId: payment.paintingId }, 'painting sold online');
+    return { status: 'fulfilled', order: outcome.order };
+  }
+
+  /** Gives the money back in full (idempotent at the provider) and tells the artist. */
+  async refund(payment: PaymentEntity, reason: RefundReason, buyer: PaymentBuyer): Promise<FulfilmentOutcome> {
+    const refundReference = await this.refundAtProvider(payment, reason);
+    const jobIds = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .getRepository(PaymentEntity)
+        .update({ id: payment.id, status: In(['created', 'succeeded', 'failed']) }, { status: 'refunded', refundReference });
+      return this.outbox.stageEmails(manager, [this.refundNotice(payment, reason, buyer, refundReference)]);
+    });
+    await this.outbox.dispatch(jobIds);
+    this.logger.warn({ payment: payment.reference, paintingId: payment.paintingId, reason, refundReference }, 'payment refunded');
+    return { status: 'refunded', reason };
+  }
+
+  private async refundAtProvider(payment: PaymentEntity, reason: RefundReason): Promise<string> {
+    const key = `refund-${payment.provider}-${payment.reference}`;
+    if (payment.provider === 'stripe') {
+      try {
+        const refund = await this.stripe.refund(payment.reference, key, { paintingId: String(payment.paintingId), reason });
+        return refund.id;
+      } catch (error) {
+        // Refunded by hand in the dashboard already: the money is back, which is what we wanted.
+        if ((error as { code?: string }).code === 'charge_already_refunded') return 'refunded-elsewhere';
+        throw error;
+      }
+    }
+    if (!payment.captureReference) throw new Error(`PayPal payment ${payment.reference} has no capture to refund`);
+    const note =
+      reason === 'already-sold'
+        ? `"${payment.paintingTitle}" was sold to someone else moments before your payment. Your payment has been refunded in full.`
+        : `"${payment.paintingTitle}" could not be sold to you. Your payment has been refunded in full.`;
+    const refund = await this.paypal.refundCapture(payment.captureReference, key, note);
+    return refund.id ?? key;
+  }
+
+  private saleEmails(payment: PaymentEntity, order: OrderEntity, buyer: PaymentBuyer): TransactionalEmailRequest[] {
+    const paintingUrl = `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/painting/${payment.paintingId}`;
+    const shippingAddress = formatAddress(order.shippingAddress);
+    const customerName = buyer.name?.trim() || 'there';
+    const common = {
+      paintingTitle: payment.paintingTitle,
+      amount: payment.amount,
+      currency: payment.currency,
+      orderId: order.id,
+      paintingUrl,
+    };
+    const emails: TransactionalEmailRequest[] = [
+      {
+        template: 'sale-notice',
+        to: this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT,
+        idempotencyKey: `order-${order.id}-sale-notice`,
+        data: {
+          ...common,
+          price: payment.price,
+          shipping: payment.shipping,
+          customerName: buyer.name?.trim() || 'Unknown buyer',
+          ...(buyer.email ? { customerEmail: buyer.email } : {}),
+          paymentMethod: PAYMENT_METHODS[payment.provider],
+          paymentReference: payment.reference,
+          ...(shippingAddress ? { shippingAddress } : {}),
+        } satisfies SaleNoticeEmailData & Record<string, unknown>,
+        ...(buyer.email ? { replyTo: buyer.email } : {}),
+      },
+    ];
+    if (buyer.email) {
+      emails.unshift({
+        template: 'order-confirmation',
+        to: buyer.email,
+        idempotencyKey: `order-${order.id}-confirmation`,
+        data: {
+          ...common,
+          customerName,
+          price: payment.price,
+          shipping: payment.shipping,
+          ...(shippingAddress ? { shippingAddress } : {}),
+        } satisfies OrderConfirmationEmailData & Record<string, unknown>,
+      });
+    }
+    return emails;
+  }
+
+  private refundNotice(
+    payment: PaymentEntity,
+    reason: RefundReason,
+    buyer: PaymentBuyer,
+    refundReference: string,
+  ): TransactionalEmailRequest {
+    return {
+      template: 'refund-notice',
+      to: this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT,
+      idempotencyKey: `payment-${payment.provider}-${payment.reference}-refund-notice`,
+      data: {
+        paintingTitle: payment.paintingTitle,
+        paintingId: payment.paintingId,
+        amount: payment.amount,
+        currency: payment.currency,
+        customerName: buyer.name?.trim() || 'Unknown buyer',
+        ...(buyer.email ? { customerEmail: buyer.email } : {}),
+        paymentMethod: PAYMENT_METHODS[payment.provider],
+        paymentReference: payment.reference,
+        refundReference,
+        reason: REFUND_REASONS[reason],
+      } satisfies RefundNoticeEmailData,
+    };
+  }
+}
+
+/** A shipping address as lines of text, for e-mails. */
+export function formatAddress(address: ShippingAddress | undefined): string | null {
+  if (!address) return null;
+  if (typeof address === 'string') return address.trim() || null;
+  const cityLine = [address.city, address.state, address.postal_code].filter(Boolean).join(' ');
+  const lines = [address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
+  return lines.length ? lines.join('\n') : null;
+}

@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CheckoutAddress, CheckoutCustomerInfo, PaymentState } from '@atelier/contracts';
+import { decimalString } from '@atelier/service-kit';
+
+export type PaymentProvider = 'stripe' | 'paypal';
+
+/**
+ * A payment we asked a provider for: the amount the catalog gave at that moment (what the
+ * buyer agreed to pay, checked again when the money arrives) and where it ended.
+ */
+@Entity('payments')
+export class PaymentEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider!: PaymentProvider;
+
+  /** Stripe payment intent id, PayPal order id. */
+  @Column({ type: 'text' })
+  reference!: string;
+
+  @Column({ name: 'painting_id', type: 'int' })
+  paintingId!: number;
+
+  @Column({ name: 'painting_title', type: 'varchar', length: 200 })
+  paintingTitle!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  price!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  shipping!: string;
+
+  /** Price plus shipping. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  amount!: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: PaymentState;
+
+  @Column({ name: 'customer_info', type: 'jsonb', nullable: true })
+  customerInfo!: CheckoutCustomerInfo | null;
+
+  @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
+  shippingAddress!: CheckoutAddress | null;
+
+  /** PayPal capture id (what a refund needs). */
+  @Column({ name: 'capture_reference', type: 'text', nullable: true })
+  captureReference!: string | null;
+
+  /** Captures PayPal refused (card declined...): a new attempt needs a new PayPal-Request-Id. */
+  @Column({ name: 'capture_attempts', type: 'int', default: 0 })
+  captureAttempts!: number;
+
+  @Column({ name: 'refund_reference', type: 'text', nullable: true })
+  refundReference!: string | null;
+
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

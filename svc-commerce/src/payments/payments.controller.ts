@@ -1,0 +1,40 @@
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { COMMERCE_MESSAGES, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
+import { ENV } from '@atelier/service-kit';
+import type { CommerceEnv } from '../env';
+import { PaymentEntity } from './payment.entity';
+import { PaypalClient } from './paypal/paypal.client';
+import { StripeClient } from './stripe/stripe.client';
+
+@Controller('api/payments')
+export class PaymentsController {
+  constructor(
+    private readonly stripe: StripeClient,
+    private readonly paypal: PaypalClient,
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    @Inject(ENV) private readonly env: CommerceEnv,
+  ) {}
+
+  /** What the checkout may offer, from this service's env at run time. */
+  @Get('config')
+  config(): PaymentsConfig {
+    return {
+      publishableKey: this.stripe.configured ? (this.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      paypalEnabled: this.paypal.configured,
+      paypalClientId: this.paypal.configured ? (this.env.PAYPAL_CLIENT_ID ?? null) : null,
+    };
+  }
+
+  /**
+   * Where a payment stands (Stripe intent or PayPal order id), for the page the buyer returns
+   * to: `fulfilled` once the painting is theirs, `refunded` if someone was quicker.
+   */
+  @Get(':reference/status')
+  async status(@Param('reference') reference: string): Promise<PaymentStatusResponse> {
+    const payment = await this.payments.findOneBy({ reference });
+    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
+    return { status: payment.status, paintingId: payment.paintingId };
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CustomersModule } from '../customers/customers.module';
+import { MailingModule } from '../mailing/mailing.module';
+import { OrderEntity } from '../orders/order.entity';
+import { SalesModule } from '../sales/sales.module';
+import { PaymentEntity } from './payment.entity';
+import { PaymentFulfilmentService } from './payment-fulfilment.service';
+import { PaymentRecoveryQueue } from './payment-recovery.queue';
+import { PaymentRecoveryService } from './payment-recovery.service';
+import { PaymentsController } from './payments.controller';
+import { PaypalClient } from './paypal/paypal.client';
+import { PaypalController } from './paypal/paypal.controller';
+import { PaypalService } from './paypal/paypal.service';
+import { PurchasablePaintingsService } from './purchasable-paintings.service';
+import { RawBodyHook } from './stripe/raw-body.hook';
+import { StripeEventEntity } from './stripe/stripe-event.entity';
+import { StripePaymentsService } from './stripe/stripe-payments.service';
+import { StripeClient } from './stripe/stripe.client';
+import { StripeController } from './stripe/stripe.controller';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity, OrderEntity]),
+    CatalogModule,
+    CustomersModule,
+    MailingModule,
+    SalesModule,
+  ],
+  controllers: [PaymentsController, StripeController, PaypalController],
+  providers: [
+    RawBodyHook,
+    StripeClient,
+    PaypalClient,
+    PurchasablePaintingsService,
+    PaymentFulfilmentService,
+    StripePaymentsService,
+    PaypalService,
+    PaymentRecoveryQueue,
+    PaymentRecoveryService,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  paypalOrderRequestSchema,
+  type PaypalCaptureResponse,
+  type PaypalOrderResponse,
+  type PaypalSetupResponse,
+} from '@atelier/contracts';
+import { PaypalService } from './paypal.service';
+
+@Controller('api/paypal')
+export class PaypalController {
+  constructor(private readonly paypal: PaypalService) {}
+
+  /** `{clientToken}`; 503 when PayPal is not configured, which hides the wallet tab. */
+  @Get('setup')
+  setup(): Promise<PaypalSetupResponse> {
+    return this.paypal.setup();
+  }
+
+  /** SPEC §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
+  @Post('order')
+  @HttpCode(201)
+  createOrder(
+    @Body({ schema: paypalOrderRequestSchema }) body: z.output<typeof paypalOrderRequestSchema>,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<PaypalOrderResponse> {
+    return this.paypal.createOrder(body, idempotencyKey && /^[\w-]{1,64}$/.test(idempotencyKey) ? idempotencyKey : undefined);
+  }
+
+  /** 200 when the painting is the buyer's; 202 when the captured payment settles in the background. */
+  @Post('order/:orderId/capture')
+  @HttpCode(200)
+  async capture(
+    @Param('orderId', { schema: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Payment not found') }) orderId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PaypalCaptureResponse> {
+    const answer = await this.paypal.capture(orderId);
+    if (answer.orderId === null) void reply.status(202);
+    return answer;
+  }
+}

@@ -1,0 +1,212 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ApiError, CaptureStatus, OrderStatus, type Order } from '@paypal/paypal-server-sdk';
+import type { Logger } from 'pino';
+import { randomUUID } from 'node:crypto';
+import { In, type Repository } from 'typeorm';
+import { z } from 'zod';
+import {
+  COMMERCE_MESSAGES,
+  paypalOrderRequestSchema,
+  type CheckoutAddress,
+  type PaypalCaptureResponse,
+  type PaypalOrderResponse,
+  type PaypalSetupResponse,
+} from '@atelier/contracts';
+import { LOGGER } from '@atelier/service-kit';
+import { SalesService } from '../../sales/sales.service';
+import { formatAddress, PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
+import { PaymentRecoveryQueue } from '../payment-recovery.queue';
+import { PaymentEntity } from '../payment.entity';
+import { PurchasablePaintingsService } from '../purchasable-paintings.service';
+import { PaypalClient } from './paypal.client';
+
+/**
+ * The wallet: a client token for the JS SDK, an order at the catalog's amount, and a capture
+ * (PayPal-Request-Id derived from the order, so a double click captures once) that hands the
+ * money to the same fulfilment as Stripe.
+ */
+@Injectable()
+export class PaypalService {
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly paypal: PaypalClient,
+    private readonly paintings: PurchasablePaintingsService,
+    private readonly fulfilment: PaymentFulfilmentService,
+    private readonly sales: SalesService,
+    private readonly recovery: PaymentRecoveryQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async setup(): Promise<PaypalSetupResponse> {
+    this.assertConfigured();
+    try {
+      return { clientToken: await this.paypal.generateClientToken() };
+    } catch (error) {
+      this.logger.error({ err: error }, 'PayPal client token failed');
+      throw new BadGatewayException(COMMERCE_MESSAGES.paypalUnavailable);
+    }
+  }
+
+  /** An order for the painting; the browser's amount and currency must equal the catalog's (else 400). */
+  async createOrder(request: z.output<typeof paypalOrderRequestSchema>, idempotencyKey?: string): Promise<PaypalOrderResponse> {
+    this.assertConfigured();
+    const { painting, amounts } = await this.paintings.quote(request.paintingId);
+    if (Math.round(request.amount * 100) !== amounts.totalMinor || request.currency !== amounts.currency) {
+      throw new BadRequestException({
+        message: COMMERCE_MESSAGES.amountMismatch,
+        expected: { amount: amounts.total, currency: amounts.currency },
+      });
+    }
+    let order: Order;
+    try {
+      order = await this.paypal.createOrder(
+        {
+          paintingId: painting.id,
+          title: painting.title,
+          currency: amounts.currency,
+          price: amounts.price,
+          shipping: amounts.shipping,
+          total: amounts.total,
+        },
+        `order-${painting.id}-${amounts.totalMinor}-${idempotencyKey ?? randomUUID()}`.slice(0, 108),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, paintingId: painting.id }, 'PayPal refused the order');
+      throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    }
+    if (!order.id) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    await this.payments
+      .createQueryBuilder()
+      .insert()
+      .values({
+        provider: 'paypal',
+        reference: order.id,
+        paintingId: painting.id,
+        paintingTitle: painting.title,
+        price: amounts.price,
+        shipping: amounts.shipping,
+        amount: amounts.total,
+        currency: amounts.currency,
+        status: 'created',
+        customerInfo: request.customerInfo ?? null,
+        shippingAddress: request.shippingAddress ?? null,
+      })
+      .orIgnore()
+      .execute();
+    return { id: order.id };
+  }
+
+  /** Captures once (a repeat gets PayPal's first answer), then fulfils; a sold-meanwhile painting is refunded. */
+  async capture(orderId: string): Promise<PaypalCaptureResponse> {
+    this.assertConfigured();
+    const payment = await this.payments.findOneBy({ provider: 'paypal', reference: orderId });
+    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
+    if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    if ((payment.status === 'created' || payment.status === 'failed') && !(await this.sales.findByPayment('paypal', orderId))) {
+      // Not captured yet: take no money for a painting that is gone already.
+      await this.paintings.quote(payment.paintingId);
+    }
+    let order: Order;
+    try {
+      // One id per attempt: a double click repeats it (PayPal answers the first capture again);
+      // after a refusal the buyer's next try gets a new one.
+      order = await this.paypal.captureOrder(orderId, `capture-${orderId}-${payment.captureAttempts}`);
+    } catch (error) {
+      throw await this.captureError(error, payment);
+    }
+    const receipt = receiptOf(order, payment);
+    if (!receipt) {
+      this.logger.error({ orderId, status: order.status }, 'PayPal capture not completed');
+      throw new UnprocessableEntityException(COMMERCE_MESSAGES.paymentNotCompleted);
+    }
+    await this.payments.update({ id: payment.id }, { captureReference: receipt.captureId });
+    let outcome: FulfilmentOutcome;
+    try {
+      outcome = await this.fulfilment.fulfil(payment.id, receipt);
+    } catch (error) {
+      // The money is captured; the sale (or the refund) finishes in the background, never lost.
+      this.logger.error({ err: error, orderId }, 'PayPal payment captured; fulfilment continues in the background');
+      await this.recovery.queue(payment.id, 'capture');
+      return { id: orderId, status: 'COMPLETED', paintingId: payment.paintingId, orderId: null };
+    }
+    return this.answer(orderId, payment, outcome);
+  }
+
+  /** Fulfils a captured order again from PayPal's record (recovery after a failure). */
+  async resume(payment: PaymentEntity): Promise<void> {
+    const order = await this.paypal.getOrder(payment.reference);
+    const receipt = receiptOf(order, payment);
+    if (!receipt) return;
+    if (!payment.captureReference) await this.payments.update({ id: payment.id }, { captureReference: receipt.captureId });
+    await this.fulfilment.fulfil(payment.id, receipt);
+  }
+
+  private answer(orderId: string, payment: PaymentEntity, outcome: FulfilmentOutcome): PaypalCaptureResponse {
+    if (outcome.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    return { id: orderId, status: 'COMPLETED', paintingId: payment.paintingId, orderId: outcome.order.id };
+  }
+
+  private async captureError(error: unknown, payment: PaymentEntity): Promise<Error> {
+    const orderId = payment.reference;
+    if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
+      const issue = (error.result as { details?: { issue?: string }[] } | undefined)?.details?.[0]?.issue;
+      this.logger.warn({ orderId, status: error.statusCode, issue }, 'PayPal capture refused');
+      await this.payments.update(
+        { id: payment.id, captureAttempts: payment.captureAttempts, status: In(['created', 'failed']) },
+        { status: 'failed', captureAttempts: payment.captureAttempts + 1 },
+      );
+      return new UnprocessableEntityException({ message: COMMERCE_MESSAGES.paymentNotCompleted, ...(issue ? { issue } : {}) });
+    }
+    // Unknown outcome (timeout, PayPal away): the same request id next time, so a capture that did happen is not repeated.
+    this.logger.error({ err: error, orderId }, 'PayPal capture failed');
+    return new BadGatewayException(COMMERCE_MESSAGES.paypalUnavailable);
+  }
+
+  private assertConfigured(): void {
+    if (!this.paypal.configured) throw new ServiceUnavailableException(COMMERCE_MESSAGES.paypalNotConfigured);
+  }
+}
+
+/** The completed capture of a PayPal order, with the payer as PayPal knows them; null if not completed. */
+function receiptOf(order: Order, payment: PaymentEntity): (PaymentReceipt & { captureId: string }) | null {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.find(
+    (entry) => entry.status === CaptureStatus.Completed || entry.status === CaptureStatus.Refunded,
+  );
+  if (order.status !== OrderStatus.Completed || !capture?.id || !capture.amount) return null;
+  const payer = order.paymentSource?.paypal ?? order.payer;
+  const name = [payer?.name?.givenName, payer?.name?.surname].filter(Boolean).join(' ') || null;
+  const shipped = unit?.shipping?.address;
+  const shippingAddress: CheckoutAddress | null = shipped
+    ? {
+        line1: shipped.addressLine1 ?? null,
+        line2: shipped.addressLine2 ?? null,
+        city: shipped.adminArea2 ?? null,
+        state: shipped.adminArea1 ?? null,
+        postal_code: shipped.postalCode ?? null,
+        country: shipped.countryCode ?? null,
+      }
+    : payment.shippingAddress;
+  return {
+    captureId: capture.id,
+    amountMinor: Math.round(Number(capture.amount.value) * 100),
+    currency: capture.amount.currencyCode,
+    buyer: {
+      name: name ?? unit?.shipping?.name?.fullName ?? payment.customerInfo?.name ?? null,
+      email: payer?.emailAddress ?? payment.customerInfo?.email ?? null,
+      phone: payment.customerInfo?.phone ?? null,
+      address: formatAddress(shippingAddress),
+    },
+    shippingAddress,
+  };
+}

@@ -1,0 +1,34 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type Painting } from '@atelier/contracts';
+import { CatalogClient } from '../catalog/catalog.client';
+import { SalesService } from '../sales/sales.service';
+
+export interface PaintingQuote {
+  painting: Painting;
+  amounts: CheckoutAmounts;
+}
+
+/** What a painting costs at checkout, from the catalog, for paintings that can still be bought. */
+@Injectable()
+export class PurchasablePaintingsService {
+  constructor(
+    private readonly catalog: CatalogClient,
+    private readonly sales: SalesService,
+  ) {}
+
+  /**
+   * The painting and its checkout amounts (price plus shipping, SPEC §9). 404 when it does not
+   * exist, 409 when it is sold (or a sale of it is under way), hidden or not available.
+   */
+  async quote(paintingId: number): Promise<PaintingQuote> {
+    const painting = await this.catalog.getPainting(paintingId);
+    if (painting.sold || (await this.sales.isTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (painting.hidden || !painting.available) throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
+    try {
+      return { painting, amounts: checkoutAmounts(painting.price, painting.currency) };
+    } catch {
+      // A price of 0 or a currency outside SPEC §9 cannot be charged.
+      throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import { createHash } from 'node:crypto';
+import { In, type Repository } from 'typeorm';
+import { z } from 'zod';
+import {
+  COMMERCE_MESSAGES,
+  paymentIntentRequestSchema,
+  type CheckoutAddress,
+  type CheckoutCustomerInfo,
+  type PaymentIntentResponse,
+} from '@atelier/contracts';
+import { JobsService, LOGGER } from '@atelier/service-kit';
+import { formatAddress, PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
+import { PaymentEntity } from '../payment.entity';
+import { PurchasablePaintingsService } from '../purchasable-paintings.service';
+import { StripeEventEntity } from './stripe-event.entity';
+import { StripeClient } from './stripe.client';
+
+/** Queue of received Stripe events; the job id is the event id, so a redelivery queues nothing new. */
+export const STRIPE_EVENTS_QUEUE = 'commerce.stripe-events';
+export interface StripeEventJob {
+  eventId: string;
+}
+
+/** Without a key from the checkout, repeats of one request within this window reuse one intent. */
+const FINGERPRINT_WINDOW_MS = 10 * 60_000;
+
+/** What a caller tells about itself when it sends no Idempotency-Key. */
+export interface ClientFingerprint {
+  idempotencyKey?: string;
+  ip: string;
+  userAgent?: string;
+}
+
+/** Metadata stored on each intent: enough to rebuild the payment row if it was never written. */
+interface IntentMetadata {
+  paintingId: string;
+  paintingTitle: string;
+  price: string;
+  shipping: string;
+  total: string;
+  currency: string;
+}
+
+/**
+ * Card payments: the payment intent at the catalog's amount, and the signed webhook that
+ * reports the money, handed to the shared fulfilment.
+ */
+@Injectable()
+export class StripePaymentsService {
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    @InjectRepository(StripeEventEntity) private readonly events: Repository<StripeEventEntity>,
+    private readonly stripe: StripeClient,
+    private readonly paintings: PurchasablePaintingsService,
+    private readonly fulfilment: PaymentFulfilmentService,
+    private readonly jobs: JobsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    jobs.register<StripeEventJob>(STRIPE_EVENTS_QUEUE, ({ eventId }) => this.processEvent(eventId));
+  }
+
+  /**
+   * A payment intent for the painting's price plus shipping, in its currency, whatever the
+   * browser claims. The idempotency key (from the checkout's Idempotency-Key header, else a
+   * fingerprint of the request) makes a double click reuse one intent.
+   */
+  async createIntent(request: z.output<typeof paymentIntentRequestSchema>, client: ClientFingerprint): Promise<PaymentIntentResponse> {
+    if (!this.stripe.configured) throw new ServiceUnavailableException(COMMERCE_MESSAGES.stripeNotConfigured);
+    const { painting, amounts } = await this.paintings.quote(request.paintingId);
+    const metadata: IntentMetadata & Record<string, string> = {
+      paintingId: String(painting.id),
+      paintingTitle: painting.title.slice(0, 450),
+      price: amounts.price,
+      shipping: amounts.shipping,
+      total: amounts.total,
+      currency: amounts.currency,
+    };
+    const address = request.shippingAddress;
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: amounts.totalMinor,
+      currency: amounts.currency.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      description: `Original oil painting: ${painting.title}`.slice(0, 1000),
+      metadata,
+      ...(address?.line1
+        ? {
+            shipping: {
+              name: request.customerInfo?.name ?? 'Buyer',
+              ...(request.customerInfo?.phone ? { phone: request.customerInfo.phone } : {}),
+              address: {
+                line1: address.line1,
+                ...(address.line2 ? { line2: address.line2 } : {}),
+                ...(address.city ? { city: address.city } : {}),
+                ...(address.state ? { state: address.state } : {}),
+                ...(address.postal_code ? { postal_code: address.postal_code } : {}),
+                ...(address.country ? { country: address.country } : {}),
+              },
+            },
+          }
+        : {}),
+    };
+    // The amount is part of the key: a price change makes a new intent instead of an idempotency error.
+    const key = `pi-${painting.id}-${amounts.totalMinor}${amounts.currency}-${fingerprint(request, client)}`;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.createPaymentIntent(params, key);
+    } catch (error) {
+      this.logger.error({ err: error, paintingId: painting.id }, 'Stripe refused the payment intent');
+      throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    }
+    if (!intent.client_secret) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    await this.recordPayment(intent.id, metadata, request.customerInfo ?? null, request.shippingAddress ?? null);
+    return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: amounts.total, currency: amounts.currency };
+  }
+
+  /**
+   * `POST /api/webhooks/stripe`: verifies the signature on the raw bytes (300 s tolerance),
+   * stores the event id once and queues it under that id. Answers fast; the work is the job's.
+   */
+  async receiveWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+    if (!this.stripe.webhooksConfigured) throw new ServiceUnavailableException('Stripe webhooks are not configured');
+    if (!rawBody || !signature) throw new BadRequestException('Missing Stripe signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.constructEvent(rawBody, signature);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Stripe webhook refused');
+      throw new BadRequestException('Invalid Stripe signature');
+    }
+    await this.events
+      .createQueryBuilder()
+      .insert()
+      .values({ id: event.id, type: event.type, payload: event as unknown as object })
+      .orIgnore()
+      .execute();
+    // Queued on every delivery: a first delivery whose queueing failed is not lost; the job id dedupes.
+    await this.jobs.add<StripeEventJob>(STRIPE_EVENTS_QUEUE, { eventId: event.id }, event.id);
+  }
+
+  /** The job: acts on an event once (processed_at), idempotently if it runs again. */
+  async processEvent(eventId: string): Promise<void> {
+    const stored = await this.events.findOneBy({ id: eventId });
+    if (!stored || stored.processedAt) return;
+    const event = stored.payload as Stripe.Event;
+    if (event.type === 'payment_intent.succeeded') await this.settle(event.data.object.id);
+    else if (event.type === 'payment_intent.payment_failed') {
+      await this.payments.update({ provider: 'stripe', reference: event.data.object.id, status: In(['created']) }, { status: 'failed' });
+    }
+    await this.events.update({ id: eventId }, { processedAt: new Date() });
+  }
+
+  /** Settles a succeeded intent from Stripe's own current state (never the webhook's copy alone). */
+  async settle(paymentIntentId: string): Promise<void> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.retrievePaymentIntent(paymentIntentId);
+    } catch (error) {
+      // Not on this Stripe account (another key, deleted test data): retrying will not change that.
+      if ((error as { code?: string }).code === 'resource_missing') {
+        this.logger.error({ paymentIntentId }, 'payment intent of a webhook does not exist at Stripe; ignored');
+        return;
+      }
+      throw error;
+    }
+    if (intent.status !== 'succeeded') {
+      this.logger.warn({ paymentIntentId, status: intent.status }, 'payment intent is not succeeded; nothing to do');
+      return;
+    }
+    const payment = await this.paymentFor(intent);
+    if (!payment) {
+      this.logger.info({ paymentIntentId }, 'payment intent was not made by this shop; ignored');
+      return;
+    }
+    await this.fulfilment.fulfil(payment.id, receiptOf(intent, payment));
+  }
+
+  /** Our row for the intent; rebuilt from the intent's metadata when it was never written (crash after create). */
+  private async paymentFor(intent: Stripe.PaymentIntent): Promise<PaymentEntity | null> {
+    const found = await this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
+    if (found) return found;
+    const metadata = intent.metadata as Partial<IntentMetadata>;
+    if (!metadata.paintingId || !metadata.total || !metadata.currency) return null;
+    await this.recordPayment(intent.id, metadata as IntentMetadata, null, fromStripeAddress(intent.shipping?.address));
+    return this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
+  }
+
+  private async recordPayment(
+    reference: string,
+    metadata: IntentMetadata,
+    customerInfo: CheckoutCustomerInfo | null,
+    shippingAddress: CheckoutAddress | null,
+  ): Promise<void> {
+    await this.payments
+      .createQueryBuilder()
+      .insert()
+      .values({
+        provider: 'stripe',
+        reference,
+        paintingId: Number(metadata.paintingId),
+        paintingTitle: metadata.paintingTitle ?? `Painting ${metadata.paintingId}`,
+        price: metadata.price ?? metadata.total,
+        shipping: metadata.shipping ?? '0',
+        amount: metadata.total,
+        currency: metadata.currency,
+        status: 'created',
+        customerInfo,
+        shippingAddress,
+      })
+      .orIgnore()
+      .execute();
+  }
+}
+
+/** Who paid and what arrived: Stripe's billing details first, the checkout's placeholder data last. */
+function receiptOf(intent: Stripe.PaymentIntent, payment: PaymentEntity): PaymentReceipt {
+  const charge = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
+  const billing = charge?.billing_details;
+  const info = payment.customerInfo ?? {};
+  const shippingAddress = fromStripeAddress(intent.shipping?.address) ?? payment.shippingAddress ?? fromStripeAddress(billing?.address);
+  const email = [billing?.email, intent.receipt_email, info.email].find((value) => value && z.email().safeParse(value).success) ?? null;
+  return {
+    amountMinor: intent.amount_received || intent.amount,
+    currency: intent.currency.toUpperCase(),
+    buyer: {
+      name: billing?.name ?? intent.shipping?.name ?? info.name ?? null,
+      email,
+      phone: billing?.phone ?? intent.shipping?.phone ?? info.phone ?? null,
+      address: formatAddress(shippingAddress),
+    },
+    shippingAddress,
+  };
+}
+
+function fromStripeAddress(address: Stripe.Address | null | undefined): CheckoutAddress | null {
+  if (!address || !Object.values(address).some(Boolean)) return null;
+  return {
+    line1: address.line1 ?? null,
+    line2: address.line2 ?? null,
+    city: address.city ?? null,
+    state: address.state ?? null,
+    postal_code: address.postal_code ?? null,
+    country: address.country ?? null,
+  };
+}
+
+/** The idempotency part of a request: the checkout's key, else the same body from the same browser in one window. */
+function fingerprint(request: unknown, client: ClientFingerprint): string {
+  const source = client.idempotencyKey
+    ? `key:${client.idempotencyKey}`
+    : `auto:${JSON.stringify(request)}|${client.ip}|${client.userAgent ?? ''}|${Math.floor(Date.now() / FINGERPRINT_WINDOW_MS)}`;
+  return createHash('sha256').update(source).digest('base64url').slice(0, 32);
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { paymentIntentRequestSchema, type PaymentIntentResponse } from '@atelier/contracts';
+import type { RequestWithRawBody } from './raw-body.hook';
+import { StripePaymentsService } from './stripe-payments.service';
+
+@Controller('api')
+export class StripeController {
+  constructor(private readonly stripePayments: StripePaymentsService) {}
+
+  /** SPEC §7: `{clientSecret}` for the painting's price plus shipping; any amount in the body is ignored. */
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  createPaymentIntent(
+    @Body({ schema: paymentIntentRequestSchema }) body: z.output<typeof paymentIntentRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<PaymentIntentResponse> {
+    return this.stripePayments.createIntent(body, {
+      idempotencyKey: idempotencyKey && idempotencyKey.length <= 200 ? idempotencyKey : undefined,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+  }
+
+  /** Stripe's webhook: 400 for a bad or stale signature, 200 once the event is stored and queued. */
+  @Post('webhooks/stripe')
+  @HttpCode(200)
+  async webhook(@Req() request: RequestWithRawBody, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
+    await this.stripePayments.receiveWebhook(request.rawBody, signature);
+    return { received: true };
+  }
+}

@@ -1,0 +1,142 @@
+import type { Order } from '@atelier/contracts';
+import { PaymentRecoveryService } from '../src/payments/payment-recovery.service';
+import { startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+
+describe('POST /api/admin/paintings/{id}/sell', () => {
+  let stack: CommerceStack;
+
+  beforeAll(async () => {
+    stack = await startCommerceStack();
+  });
+  afterAll(() => stack?.close());
+
+  const ordersOf = (paintingId: number) =>
+    stack.query<{ id: number; status: string; customer_id: number }>(`SELECT id, status, customer_id FROM orders WHERE painting_id = $1`, [
+      paintingId,
+    ]);
+
+  it('records the order with a snapshot and marks the painting sold to the customer, once', async () => {
+    const customer = await stack.createCustomer({ address: '1 Beach Road\nGlenorchy 9372' });
+    const painting = await stack.createPainting({ title: 'Mount Earnslaw', price: '6200', currency: 'USD' });
+
+    const sold = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/sell`, {
+      customerId: customer.id,
+      shippingAddress: '',
+    });
+    expect(sold.status).toBe(201);
+    expect(sold.body).toMatchObject({
+      paintingId: painting.id,
+      paintingTitle: 'Mount Earnslaw',
+      price: '6200.00',
+      shipping: '0.00',
+      total: '6200.00',
+      currency: 'USD',
+      customerId: customer.id,
+      customerName: customer.name,
+      // No address given: the customer's own.
+      shippingAddress: '1 Beach Road\nGlenorchy 9372',
+      provider: 'manual',
+      providerReference: null,
+    });
+    const inCatalog = await stack.painting(painting.id);
+    expect(inCatalog).toMatchObject({ sold: true, available: false, customerId: customer.id });
+    expect(new Date(inCatalog.soldDate!).getTime()).toBe(new Date(sold.body.soldDate).getTime());
+
+    const again = await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id });
+    expect([again.status, again.body.message]).toEqual([409, 'This painting has already been sold']);
+    expect(await ordersOf(painting.id)).toHaveLength(1);
+  });
+
+  it('uses the shipping address given', async () => {
+    const customer = await stack.createCustomer();
+    const painting = await stack.createPainting();
+    const sold = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/sell`, {
+      customerId: customer.id,
+      shippingAddress: '9 Harbour View, Whangārei',
+    });
+    expect(sold.body.shippingAddress).toBe('9 Harbour View, Whangārei');
+  });
+
+  it('20 concurrent sales of one painting: one order, one sold painting, 19 × 409', async () => {
+    const painting = await stack.createPainting({ title: 'Routeburn Falls' });
+    const customers = await Promise.all(Array.from({ length: 20 }, () => stack.createCustomer()));
+    const answers = await Promise.all(
+      customers.map((customer) =>
+        stack.admin<Order & { message?: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id }),
+      ),
+    );
+    const winners = answers.filter((a) => a.status === 201);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
+      Array(19).fill('This painting has already been sold'),
+    );
+
+    const orders = await ordersOf(painting.id);
+    expect(orders).toEqual([{ id: winners[0]!.body.id, status: 'completed', customer_id: winners[0]!.body.customerId }]);
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: true, customerId: winners[0]!.body.customerId });
+  });
+
+  it('leaves no order behind for a painting sold elsewhere, and refuses unknown customers and paintings', async () => {
+    const customer = await stack.createCustomer();
+    const elsewhere = await stack.createPainting();
+    // Sold straight through the catalog, not through this service.
+    await fetch(`${stack.catalog.url}/internal/paintings/${elsewhere.id}/mark-sold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token-0123456789' },
+      body: JSON.stringify({ customerId: null }),
+    });
+    expect((await stack.admin('POST', `/api/admin/paintings/${elsewhere.id}/sell`, { customerId: customer.id })).status).toBe(409);
+    expect(await ordersOf(elsewhere.id)).toEqual([]);
+
+    const painting = await stack.createPainting();
+    expect(
+      (await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: 999999 })).body,
+    ).toMatchObject({
+      statusCode: 404,
+      message: 'Customer not found',
+    });
+    expect(
+      (await stack.admin<{ message: string }>('POST', `/api/admin/paintings/999999/sell`, { customerId: customer.id })).body,
+    ).toMatchObject({
+      statusCode: 404,
+      message: 'Painting not found',
+    });
+    expect((await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, {})).body).toMatchObject({
+      statusCode: 400,
+      message: 'Please select a customer',
+    });
+    expect(await ordersOf(painting.id)).toEqual([]);
+  });
+
+  it('settles manual sales whose request died midway against the catalog', async () => {
+    const customer = await stack.createCustomer();
+    const neverSold = await stack.createPainting();
+    const soldButNotRecorded = await stack.createPainting();
+    const soldAt = new Date('2030-01-02T03:04:05.678Z');
+    // Crash after the catalog sold it, before the order was completed…
+    await fetch(`${stack.catalog.url}/internal/paintings/${soldButNotRecorded.id}/mark-sold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token-0123456789' },
+      body: JSON.stringify({ customerId: customer.id, soldAt: soldAt.toISOString() }),
+    });
+    // …and crash before the catalog was asked at all.
+    for (const [paintingId, at] of [
+      [soldButNotRecorded.id, soldAt],
+      [neverSold.id, new Date()],
+    ] as const) {
+      await stack.query(
+        `INSERT INTO orders (painting_id, painting_title, price, total, currency, customer_id, provider, status, sold_at, created_at)
+         VALUES ($1, 'x', 100, 100, 'NZD', $2, 'manual', 'pending', $3, now() - interval '1 hour')`,
+        [paintingId, customer.id, at],
+      );
+    }
+    // Reserved: nobody else can sell it meanwhile.
+    expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(409);
+
+    await stack.commerce.app.get(PaymentRecoveryService).sweep();
+
+    expect(await ordersOf(soldButNotRecorded.id)).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect(await ordersOf(neverSold.id)).toEqual([]);
+    expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(201);
+  });
+});
