@@ -1,8 +1,30 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@atelier/service-kit';
+import { EmailEntity } from './email/email.entity';
+import { EmailModule } from './email/email.module';
+import { mailingEnvSchema } from './env';
+import { InquiriesModule } from './inquiries/inquiries.module';
+import { InquiryEntity } from './inquiries/inquiry.entity';
+import { ContactEntity } from './mailchimp/contact.entity';
+import { MailchimpModule } from './mailchimp/mailchimp.module';
 import { migrations } from './migrations';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { SubscriberEntity } from './newsletter/subscriber.entity';
+import { RecoveryModule } from './recovery/recovery.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'mailing', entities: [], migrations })],
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'mailing',
+      envSchema: mailingEnvSchema,
+      entities: [EmailEntity, InquiryEntity, SubscriberEntity, ContactEntity],
+      migrations,
+    }),
+    EmailModule,
+    InquiriesModule,
+    MailchimpModule,
+    NewsletterModule,
+    RecoveryModule,
+  ],
 })
 export class AppModule {}

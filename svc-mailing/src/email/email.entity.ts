@@ -1,0 +1,59 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EmailStatus = 'queued' | 'sending' | 'sent';
+
+/**
+ * One transactional e-mail, stored under the caller's idempotency key (unique) before it is
+ * queued. `status` makes a second run of its job a no-op; `lease_until` keeps two workers
+ * from sending it at once.
+ */
+@Entity('emails')
+export class EmailEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 200, unique: true })
+  idempotencyKey!: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  template!: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  recipient!: string;
+
+  @Column({ name: 'reply_to', type: 'varchar', length: 320, nullable: true })
+  replyTo!: string | null;
+
+  /** The template's data, validated when the e-mail was accepted. */
+  @Column({ type: 'jsonb' })
+  data!: Record<string, unknown>;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: EmailStatus;
+
+  /** Delivery attempts so far, across every job that tried. */
+  @Column({ type: 'int' })
+  attempts!: number;
+
+  /** Times the recovery sweep queued it again after its job gave up or was lost. */
+  @Column({ type: 'int' })
+  requeues!: number;
+
+  @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
+  leaseUntil!: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  subject!: string | null;
+
+  @Column({ name: 'message_id', type: 'varchar', length: 300, nullable: true })
+  messageId!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}

@@ -1,0 +1,32 @@
+import { bookingArtistTemplate } from './booking-artist.template';
+import { bookingCancelledTemplate } from './booking-cancelled.template';
+import { bookingConfirmedTemplate } from './booking-confirmed.template';
+import { bookingGuestTemplate } from './booking-guest.template';
+import { bookingMovedTemplate } from './booking-moved.template';
+import { inquiryToArtistTemplate } from './inquiry-to-artist.template';
+import { orderConfirmationTemplate } from './order-confirmation.template';
+import { passwordResetTemplate } from './password-reset.template';
+import { refundNoticeTemplate } from './refund-notice.template';
+import { saleNoticeTemplate } from './sale-notice.template';
+import type { EmailTemplate } from './template';
+
+/**
+ * Every template `POST /internal/emails` knows. A new template is one file
+ * (`<name>.template.ts` calling `defineTemplate`) plus its line here.
+ */
+const ALL = [
+  passwordResetTemplate,
+  inquiryToArtistTemplate,
+  bookingGuestTemplate,
+  bookingArtistTemplate,
+  bookingConfirmedTemplate,
+  bookingCancelledTemplate,
+  bookingMovedTemplate,
+  orderConfirmationTemplate,
+  saleNoticeTemplate,
+  refundNoticeTemplate,
+] as EmailTemplate[];
+
+export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map(ALL.map((template) => [template.name, template]));
+
+export type { EmailTemplate, RenderedEmail, TemplateContext } from './template';

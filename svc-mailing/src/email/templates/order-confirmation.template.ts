@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { OrderConfirmationEmailData } from '@atelier/contracts';
+import {
+  amount,
+  composeEmail,
+  currencyCode,
+  defineTemplate,
+  details,
+  formatMoney,
+  heading,
+  note,
+  optionalAmount,
+  optionalText,
+  optionalUrl,
+  orderReference,
+  paragraph,
+  requiredText,
+} from './template';
+
+/** To the buyer once a painting is paid for. */
+export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailData & { price?: string; shipping?: string }>({
+  name: 'order-confirmation',
+  audience: 'customer',
+  data: z.object({
+    customerName: requiredText(200),
+    paintingTitle: requiredText(300),
+    /** What was paid in all. */
+    amount,
+    currency: currencyCode,
+    orderId: orderReference,
+    paintingUrl: optionalUrl,
+    shippingAddress: optionalText(1000),
+    /** The painting's price and the shipping, when the caller breaks the amount down. */
+    price: optionalAmount,
+    shipping: optionalAmount,
+  }),
+  render: (data, context) =>
+    composeEmail(
+      `Thank you for your purchase: ${data.paintingTitle}`,
+      [
+        heading('Thank you for your purchase'),
+        paragraph(`Kia ora ${data.customerName}, your payment has been received and "${data.paintingTitle}" is yours.`),
+        details([
+          { label: 'Painting', value: data.paintingTitle, href: data.paintingUrl },
+          { label: 'Price', value: data.price === undefined ? null : formatMoney(data.price, data.currency) },
+          {
+            label: 'Shipping',
+            value: data.shipping === undefined ? null : Number(data.shipping) === 0 ? 'Free' : formatMoney(data.shipping, data.currency),
+          },
+          { label: 'Paid', value: formatMoney(data.amount, data.currency) },
+          { label: 'Order', value: data.orderId === undefined ? null : `#${data.orderId}` },
+          { label: 'Ship to', value: data.shippingAddress },
+        ]),
+        paragraph('We will be in touch about packing and delivery. Oil paintings may need 2-3 weeks of drying time before they travel.'),
+        note('Please report any damage within 48 hours of delivery. Reply to this e-mail if you have any questions.'),
+      ],
+      context,
+    ),
+});

@@ -1,0 +1,92 @@
+import { BOOKING_EMAIL_TEMPLATES } from '@atelier/contracts';
+import { EMAIL_TEMPLATES } from '.';
+import { linksIn } from '../mail-transport';
+import { escapeHtml, formatDay, formatMoney } from './template';
+
+const context = { siteName: 'Atelier', siteUrl: 'https://atelier.example' };
+const booking = { guestName: 'Aroha', adventureTitle: 'Half Day', date: '2031-03-14', guests: 2, total: '900', currency: 'NZD' };
+
+/** Sample data each template must accept, as its callers send it. */
+const samples: Record<string, unknown> = {
+  'password-reset': { link: 'https://atelier.example/password-reset?token=abc', minutes: 30 },
+  'inquiry-to-artist': {
+    firstName: 'Jane',
+    lastName: '<b>Doe</b>',
+    email: 'jane@example.com',
+    inquiryType: 'general',
+    message: 'Hello\n<script>alert(1)</script>',
+    paintingId: null,
+    phone: null,
+  },
+  'booking-guest': booking,
+  'booking-artist': { ...booking, guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
+  'booking-confirmed': booking,
+  'booking-cancelled': { ...booking, reason: 'Storm warning' },
+  'booking-moved': { ...booking, reason: 'Rain forecast', previousDate: '2031-03-13' },
+  'order-confirmation': {
+    customerName: 'Pat',
+    paintingTitle: 'Lake Hayes',
+    amount: '4200.00',
+    price: '4200.00',
+    shipping: '0.00',
+    currency: 'EUR',
+    orderId: 12,
+    shippingAddress: null,
+  },
+  'sale-notice': { paintingTitle: 'Lake Hayes', amount: 4200, currency: 'GBP', customerName: 'Pat', paymentMethod: 'Card (Stripe)' },
+  'refund-notice': {
+    paintingTitle: 'Lake Hayes',
+    paintingId: 7,
+    amount: '4250.00',
+    currency: 'NZD',
+    customerName: 'Pat',
+    paymentMethod: 'PayPal',
+    paymentReference: '5O190127TN364715T',
+    refundReference: 'R-1',
+    reason: 'The painting was already sold when this payment arrived.',
+  },
+};
+
+describe('e-mail templates', () => {
+  it('has a template for every booking e-mail svc-bookings sends', () => {
+    for (const name of Object.values(BOOKING_EMAIL_TEMPLATES)) expect(EMAIL_TEMPLATES.has(name)).toBe(true);
+  });
+
+  it.each([...EMAIL_TEMPLATES.keys()])('%s renders a subject, readable HTML and the same words as text', (name) => {
+    const template = EMAIL_TEMPLATES.get(name)!;
+    expect(samples[name]).toBeDefined();
+    const email = template.render(template.data.parse(samples[name]), context);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject.length).toBeGreaterThan(10);
+    expect(email.html).toMatch(/^<!DOCTYPE html>/);
+    expect(email.html).not.toMatch(/<script/);
+    expect(email.text).toContain('https://atelier.example');
+    expect(email.text).not.toMatch(/<\/?(p|a|h1|table|tr|td|div|br|strong|blockquote)\b/);
+  });
+
+  it('escapes what visitors typed and keeps it word for word in the text', () => {
+    const template = EMAIL_TEMPLATES.get('inquiry-to-artist')!;
+    const email = template.render(template.data.parse(samples['inquiry-to-artist']), context);
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).toContain('&lt;b&gt;Doe&lt;/b&gt;');
+    expect(email.text).toContain('> <script>alert(1)</script>');
+    expect(email.subject).toBe('New enquiry: General Inquiry from Jane <b>Doe</b>');
+  });
+
+  it('refuses data a template cannot render', () => {
+    expect(EMAIL_TEMPLATES.get('booking-moved')!.data.safeParse(booking).success).toBe(false); // no reason
+    expect(EMAIL_TEMPLATES.get('booking-guest')!.data.safeParse({ ...booking, date: '14/03/2031' }).success).toBe(false);
+    expect(EMAIL_TEMPLATES.get('password-reset')!.data.safeParse({ link: 'javascript:alert(1)', minutes: 30 }).success).toBe(false);
+  });
+
+  it('formats money, days and links the way a reader expects', () => {
+    expect(formatMoney('4200', 'NZD')).toBe('$4,200.00 NZD');
+    expect(formatMoney(99.5, 'EUR')).toBe('€99.50 EUR');
+    expect(formatDay('2031-03-14')).toBe('Friday 14 March 2031');
+    expect(escapeHtml(`"<'&>"`)).toBe('&quot;&lt;&#39;&amp;&gt;&quot;');
+    expect(linksIn('Open https://a.example/x?token=1 or https://a.example/x?token=1, then (https://b.example/y).')).toEqual([
+      'https://a.example/x?token=1',
+      'https://b.example/y',
+    ]);
+  });
+});

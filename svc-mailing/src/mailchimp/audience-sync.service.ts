@@ -1,0 +1,225 @@
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Repository } from 'typeorm';
+import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
+import { JobsService, LOGGER } from '@atelier/service-kit';
+import { returningRows } from '../common/sql';
+import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../common/with-timeout';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { ContactEntity } from './contact.entity';
+import { MailchimpApiError, MailchimpClient, type MemberUpsert } from './mailchimp.client';
+
+/** Pushes one address's current state to Mailchimp. */
+export const MAILCHIMP_MEMBER_QUEUE = 'mailing-mailchimp-member';
+/** Queues a member push for every subscriber (the admin's Sync Newsletter). */
+export const MAILCHIMP_FULL_SYNC_QUEUE = 'mailing-mailchimp-full-sync';
+
+export interface MemberSyncJob {
+  email: string;
+  /** `change`: someone just asked for it; `full-sync`: a re-send of what we hold. */
+  reason: 'change' | 'full-sync';
+}
+export interface FullSyncJob {
+  runId: string;
+}
+
+/** Tag of audience members who bought a painting (internal contacts API). */
+export const CUSTOMER_TAG = 'Customer';
+/** A change not in Mailchimp this long after it was made is queued again by the recovery sweep. */
+const STALE_AFTER = "interval '2 minutes'";
+/** Each round of the sweep queues a stuck member at most once. */
+const SWEEP_ROUND_MS = 5 * 60_000;
+
+interface ChangedRow {
+  id: number;
+  email: string;
+  version: number;
+}
+
+/**
+ * Keeps the Mailchimp audience in step with the database. Rows are written first and carry
+ * a version; a job pushes an address's *current* state (so an old job never undoes a newer
+ * change) and records the version it pushed. What is not pushed yet — Mailchimp down longer
+ * than the retries, Redis down when the change was made — is found by {@link requeueUnsynced}.
+ */
+@Injectable()
+export class AudienceSyncService {
+  constructor(
+    @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
+    @InjectRepository(ContactEntity) private readonly contacts: Repository<ContactEntity>,
+    private readonly mailchimp: MailchimpClient,
+    private readonly jobs: JobsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    jobs.register<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, ({ email, reason }) => this.pushMember(email, reason));
+    jobs.register<FullSyncJob>(MAILCHIMP_FULL_SYNC_QUEUE, ({ runId }) => this.queueEveryMember(runId));
+  }
+
+  get configured(): boolean {
+    return this.mailchimp.configured;
+  }
+
+  /**
+   * Queues the push of a changed row. The id names the row and its version: a repeat of one
+   * change runs once, a later change of the same member runs again. Never fails the caller.
+   */
+  async changed(kind: 'subscriber' | 'contact', row: ChangedRow, round = 0): Promise<boolean> {
+    if (!this.mailchimp.configured) return false;
+    const jobId = `${kind}-${row.id}-v${row.version}${round ? `-r${round}` : ''}`;
+    try {
+      await withTimeout(
+        this.jobs.add<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, { email: row.email, reason: 'change' }, jobId),
+        QUEUE_ADD_TIMEOUT_MS,
+        'queueing the Mailchimp sync',
+      );
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, jobId }, 'change stored but its Mailchimp sync not queued; the recovery sweep will queue it');
+      return false;
+    }
+  }
+
+  /** `POST /api/admin/mailchimp/test`: false when not configured, refused or unreachable. */
+  async testConnection(): Promise<MailchimpConnection> {
+    if (!this.mailchimp.configured) return { connected: false };
+    try {
+      await this.mailchimp.ping();
+      return { connected: true };
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Mailchimp connection test failed');
+      return { connected: false };
+    }
+  }
+
+  /** `POST /api/admin/mailchimp/sync`: queues a push of every subscriber, active and unsubscribed. */
+  async startFullSync(): Promise<MessageResponse> {
+    if (!this.mailchimp.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
+    const count = await this.subscribers.count();
+    const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    try {
+      await withTimeout(
+        this.jobs.add<FullSyncJob>(MAILCHIMP_FULL_SYNC_QUEUE, { runId }, `full-sync-${runId}`),
+        QUEUE_ADD_TIMEOUT_MS,
+        'queueing the full sync',
+      );
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not queue the Mailchimp full sync');
+      throw new ServiceUnavailableException('The job queue is not available. Please try again in a minute.');
+    }
+    return { message: `Syncing ${count} newsletter ${count === 1 ? 'subscriber' : 'subscribers'} to Mailchimp` };
+  }
+
+  /** The full-sync job: one member job per subscriber (ids per run, so a retry adds nothing twice). */
+  async queueEveryMember(runId: string): Promise<void> {
+    const rows = await this.subscribers.find({ select: { id: true, email: true }, order: { id: 'ASC' } });
+    for (const row of rows) {
+      await this.jobs.add<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, { email: row.email, reason: 'full-sync' }, `sync-${runId}-${row.id}`);
+    }
+    this.logger.info({ runId, members: rows.length }, 'Mailchimp full sync queued');
+  }
+
+  /** The member job: what Mailchimp should hold for this address, from both tables. */
+  async pushMember(email: string, reason: MemberSyncJob['reason']): Promise<void> {
+    const [subscriber, contact] = await Promise.all([
+      this.subscribers.createQueryBuilder('s').where('lower(s.email) = lower(:email)', { email }).getOne(),
+      this.contacts.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).getOne(),
+    ]);
+    if (!subscriber && !contact) return;
+    let subscriberSettled = false;
+    try {
+      if (subscriber) {
+        subscriberSettled = await this.pushSubscriber(subscriber, contact, reason);
+      } else if (contact!.active) {
+        await this.mailchimp.upsertMember({
+          email: contact!.email,
+          // A customer has not asked for the newsletter: in the audience, but not subscribed.
+          statusIfNew: 'transactional',
+          firstName: contact!.firstName,
+          lastName: contact!.lastName,
+        });
+      } else {
+        await this.mailchimp.archiveMember(contact!.email);
+      }
+      if (contact && (subscriber || contact.active)) await this.mailchimp.setTags(email, [{ name: CUSTOMER_TAG, active: contact.active }]);
+    } catch (error) {
+      // A refusal about this address (invalid, fake-looking, forgotten) will not change by retrying.
+      if (!(error instanceof MailchimpApiError && error.permanent)) throw error;
+      this.logger.warn({ err: error, email }, 'Mailchimp refused this member; not retried');
+    }
+    await this.markSynced(subscriberSettled ? null : subscriber, contact);
+  }
+
+  /**
+   * Queues again every change Mailchimp has not received after a while (its job gave up or
+   * was never queued). Safe on several replicas: the round is part of the job id.
+   */
+  async requeueUnsynced(): Promise<number> {
+    if (!this.mailchimp.configured) return 0;
+    const round = Math.floor(Date.now() / SWEEP_ROUND_MS);
+    const stale = `"mailchimp_synced_version" < "version" AND "updated_at" < now() - ${STALE_AFTER} ORDER BY "id" LIMIT 500`;
+    const subscribers: ChangedRow[] = await this.subscribers.query(
+      `SELECT "id", "email", "version" FROM "newsletter_subscribers" WHERE ${stale}`,
+    );
+    const contacts: ChangedRow[] = await this.contacts.query(`SELECT "id", "email", "version" FROM "contacts" WHERE ${stale}`);
+    for (const row of subscribers) await this.changed('subscriber', row, round);
+    for (const row of contacts) await this.changed('contact', row, round);
+    return subscribers.length + contacts.length;
+  }
+
+  /** Answers true when the row was settled here (Mailchimp's own unsubscribe won). */
+  private async pushSubscriber(
+    subscriber: SubscriberEntity,
+    contact: ContactEntity | null,
+    reason: MemberSyncJob['reason'],
+  ): Promise<boolean> {
+    const member: MemberUpsert = {
+      email: subscriber.email,
+      statusIfNew: subscriber.active ? 'subscribed' : 'unsubscribed',
+      status: subscriber.active ? 'subscribed' : 'unsubscribed',
+      firstName: subscriber.firstName ?? contact?.firstName,
+      lastName: subscriber.lastName ?? contact?.lastName,
+    };
+    try {
+      await this.mailchimp.upsertMember(member);
+      return false;
+    } catch (error) {
+      if (!(error instanceof MailchimpApiError && error.complianceState)) throw error;
+      if (reason === 'change') {
+        // They asked again (or the artist did for them): Mailchimp's way back in is a confirmation e-mail.
+        await this.mailchimp.upsertMember({ ...member, status: 'pending', statusIfNew: 'pending' });
+        this.logger.info({ email: subscriber.email }, 'Mailchimp asks this former unsubscriber to confirm by e-mail');
+        return false;
+      }
+      // They unsubscribed through Mailchimp itself; its record wins and the admin list shows it.
+      await this.subscribers.query(
+        `UPDATE "newsletter_subscribers"
+         SET "active" = false, "unsubscribed_at" = now(), "updated_at" = now(), "version" = "version" + 1,
+             "mailchimp_synced_version" = "version" + 1
+         WHERE "id" = $1 AND "version" = $2`,
+        [subscriber.id, subscriber.version],
+      );
+      this.logger.info({ email: subscriber.email }, 'unsubscribed through Mailchimp; marked unsubscribed here');
+      return true;
+    }
+  }
+
+  private async markSynced(subscriber: SubscriberEntity | null, contact: ContactEntity | null): Promise<void> {
+    const manager = this.subscribers.manager;
+    if (subscriber) {
+      await returningRows(
+        manager,
+        `UPDATE "newsletter_subscribers" SET "mailchimp_synced_version" = $2 WHERE "id" = $1 AND "mailchimp_synced_version" < $2`,
+        [subscriber.id, subscriber.version],
+      );
+    }
+    if (contact) {
+      await returningRows(
+        manager,
+        `UPDATE "contacts" SET "mailchimp_synced_version" = $2 WHERE "id" = $1 AND "mailchimp_synced_version" < $2`,
+        [contact.id, contact.version],
+      );
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ContactChangeAccepted } from '@atelier/contracts';
+import { AudienceSyncService } from './audience-sync.service';
+
+interface ContactInput {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** Customers in the audience (for svc-commerce): stored here first, then synced by a job. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audience: AudienceSyncService,
+  ) {}
+
+  /** Adds or updates a contact; an unchanged contact queues nothing. */
+  async upsert(input: ContactInput): Promise<ContactChangeAccepted> {
+    const rows: { id: number; email: string; version: number }[] = await this.dataSource.query(
+      `INSERT INTO "contacts" ("email", "first_name", "last_name") VALUES ($1, $2, $3)
+       ON CONFLICT ((lower("email"))) DO UPDATE SET
+         "first_name" = COALESCE(EXCLUDED."first_name", "contacts"."first_name"),
+         "last_name" = COALESCE(EXCLUDED."last_name", "contacts"."last_name"),
+         "active" = true, "version" = "contacts"."version" + 1, "updated_at" = now()
+       WHERE NOT "contacts"."active"
+          OR (EXCLUDED."first_name" IS NOT NULL AND EXCLUDED."first_name" IS DISTINCT FROM "contacts"."first_name")
+          OR (EXCLUDED."last_name" IS NOT NULL AND EXCLUDED."last_name" IS DISTINCT FROM "contacts"."last_name")
+       RETURNING "id", "email", "version"`,
+      [input.email, input.firstName ?? null, input.lastName ?? null],
+    );
+    if (rows[0]) await this.audience.changed('contact', rows[0]);
+    return { email: input.email, queued: this.audience.configured };
+  }
+
+  /**
+   * Takes a contact out of the audience. Someone who also subscribed to the newsletter keeps
+   * that subscription (their own choice); only their Customer tag goes.
+   */
+  async remove(email: string): Promise<ContactChangeAccepted> {
+    const rows: { id: number; email: string; version: number }[] = await this.dataSource.query(
+      `INSERT INTO "contacts" ("email", "active") VALUES ($1, false)
+       ON CONFLICT ((lower("email"))) DO UPDATE SET "active" = false, "version" = "contacts"."version" + 1, "updated_at" = now()
+       WHERE "contacts"."active"
+       RETURNING "id", "email", "version"`,
+      [email.trim()],
+    );
+    if (rows[0]) await this.audience.changed('contact', rows[0]);
+    return { email: email.trim(), queued: this.audience.configured };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema, type MessageResponse, type NewsletterSubscriber } from '@atelier/contracts';
+import { AdminGuard } from '@atelier/service-kit';
+import type { z } from 'zod';
+import { ClientRateLimitGuard, RateLimit } from '../throttle/rate-limit.guard';
+import { NewsletterService } from './newsletter.service';
+
+const MINUTE = 60_000;
+
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  /** The footer sign-up; the same address twice is one subscriber. */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit({
+    name: 'newsletter',
+    windows: [
+      { max: 10, windowMs: 10 * MINUTE },
+      { max: 50, windowMs: 24 * 60 * MINUTE },
+    ],
+    message: NEWSLETTER_MESSAGES.tooMany,
+  })
+  subscribe(@Body({ schema: newsletterSubscriptionSchema }) body: z.output<typeof newsletterSubscriptionSchema>): Promise<MessageResponse> {
+    return this.newsletter.subscribe(body);
+  }
+
+  /** The admin Newsletter tab's list (SPEC §7 keeps this path outside /api/admin). */
+  @Get()
+  @UseGuards(AdminGuard)
+  list(): Promise<NewsletterSubscriber[]> {
+    return this.newsletter.list();
+  }
+}

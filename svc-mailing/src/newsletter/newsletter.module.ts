@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailchimpModule } from '../mailchimp/mailchimp.module';
+import { ThrottleModule } from '../throttle/throttle.module';
+import { AdminNewsletterController } from './admin-newsletter.controller';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+import { SubscriberEntity } from './subscriber.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriberEntity]), MailchimpModule, ThrottleModule],
+  controllers: [NewsletterController, AdminNewsletterController],
+  providers: [NewsletterService],
+})
+export class NewsletterModule {}

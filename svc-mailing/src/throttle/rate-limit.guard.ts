@@ -1,0 +1,38 @@
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address';
+import { RateLimitService, type RateLimitWindow } from './rate-limit.service';
+
+export interface RateLimitPolicy {
+  /** Counter name, e.g. 'inquiries'; each client address has its own counters per name. */
+  name: string;
+  windows: RateLimitWindow[];
+  /** The 429 answer's message. */
+  message: string;
+}
+
+const RATE_LIMIT = Symbol('rate-limit');
+
+/** Limits how often one client address may call the route (use with {@link ClientRateLimitGuard}). */
+export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT, policy);
+
+/**
+ * Counts each call per client address before anything else runs, so a flood of invalid
+ * requests is throttled too; 429 with Retry-After when over the limit.
+ */
+@Injectable()
+export class ClientRateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT, context.getHandler());
+    if (!policy) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    await this.limits.consume(`${policy.name}:${clientAddress(request)}`, policy.windows, policy.message);
+    return true;
+  }
+}

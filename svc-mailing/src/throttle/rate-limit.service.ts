@@ -1,0 +1,40 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window request counters in PostgreSQL, so every replica counts the same requests.
+ * One upsert per window; the counting statement itself is atomic.
+ */
+@Injectable()
+export class RateLimitService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Counts one request; throws 429 (with Retry-After) once any window is over its limit. */
+  async consume(bucket: string, windows: RateLimitWindow[], message: string): Promise<void> {
+    const now = Date.now();
+    for (const window of windows) {
+      const start = Math.floor(now / window.windowMs) * window.windowMs;
+      const rows: { count: number }[] = await this.dataSource.query(
+        `INSERT INTO "request_counters" ("bucket", "window_start", "count")
+         VALUES ($1, to_timestamp($2::double precision / 1000), 1)
+         ON CONFLICT ("bucket", "window_start") DO UPDATE SET "count" = "request_counters"."count" + 1
+         RETURNING "count"`,
+        [`${bucket}/${window.windowMs}`, start],
+      );
+      if (rows[0]!.count > window.max) {
+        const retryAfter = Math.max(1, Math.ceil((start + window.windowMs - now) / 1000));
+        throw new HttpException({ message, retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+      }
+    }
+  }
+
+  /** Forgets counters no window can still need. */
+  async prune(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "request_counters" WHERE "window_start" < now() - interval '2 days'`);
+  }
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import type { NewsletterSubscriber } from '@atelier/contracts';
+import { startFakeMailchimp, type FakeMailchimp } from '../../scripts/fakes/mailchimp.mjs';
+import { startIdentityService, type TestIdentityService } from '../../scripts/test/identity-service.mjs';
+import { RecoverySweeper } from '../src/recovery/recovery.sweeper';
+import { INTERNAL_TOKEN, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
+
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `10.30.0.${++address}` });
+const md5 = (value: string) => createHash('md5').update(value).digest('hex');
+
+describe('newsletter and Mailchimp', () => {
+  let identity: TestIdentityService;
+  let fake: FakeMailchimp;
+  let mailing: MailingUnderTest;
+  let cookie: string;
+
+  beforeAll(async () => {
+    identity = await startIdentityService({ internalToken: INTERNAL_TOKEN });
+    fake = await startFakeMailchimp();
+    mailing = await startMailing({
+      IDENTITY_URL: identity.url,
+      MAILCHIMP_API_KEY: fake.apiKey,
+      MAILCHIMP_AUDIENCE_ID: fake.audienceId,
+      MAILCHIMP_BASE_URL: fake.url,
+    });
+    cookie = await identity.signIn();
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await fake?.stop();
+    await identity?.stop();
+  });
+
+  const subscribe = (body: Record<string, unknown>, headers = from()) => mailing.call('POST', '/api/newsletter', { body, headers });
+  const admin = (method: string, path: string) => mailing.call(method, path, { headers: { cookie } });
+  const rows = async (email: string) =>
+    (await mailing.db.query(`SELECT * FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [email])) as {
+      email: string;
+      active: boolean;
+      first_name: string;
+      version: number;
+      mailchimp_synced_version: number;
+    }[];
+  const synced = async (email: string) => {
+    const [row] = await rows(email);
+    return row !== undefined && row.mailchimp_synced_version === row.version;
+  };
+
+  it('subscribes once per address whatever its case, and upserts the member in Mailchimp', async () => {
+    const first = await subscribe({ email: 'Kiri.Tane@Example.com', firstName: 'Kiri', lastName: 'Tane' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: "You've been subscribed to our newsletter." });
+    const again = await subscribe({ email: ' kiri.tane@example.COM ', firstName: 'Someone', lastName: 'Else' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    const stored = await rows('kiri.tane@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: 'Kiri.Tane@Example.com', active: true, first_name: 'Kiri' });
+
+    await waitFor(() => synced('kiri.tane@example.com'), 15000, 'the Mailchimp sync');
+    const member = fake.member('kiri.tane@example.com')!;
+    expect(member).toMatchObject({
+      id: md5('kiri.tane@example.com'),
+      status: 'subscribed',
+      merge_fields: { FNAME: 'Kiri', LNAME: 'Tane' },
+    });
+    expect(fake.upsertsOf('kiri.tane@example.com')).toBe(1);
+  });
+
+  it.each([
+    [{ email: 'not-an-address' }, 'Invalid email address'],
+    [{ email: '' }, 'Invalid email address'],
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: undefined }, 'Last name is required'],
+  ])('refuses %j with "%s" and stores nothing', async (change, message) => {
+    const [{ count: before }] = await mailing.db.query(`SELECT count(*)::int AS count FROM newsletter_subscribers`);
+    const answer = await subscribe({ email: 'valid@example.com', firstName: 'Val', lastName: 'Id', ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    const [{ count: after }] = await mailing.db.query(`SELECT count(*)::int AS count FROM newsletter_subscribers`);
+    expect(after).toBe(before);
+  });
+
+  it('answers 401 on every admin route without a session', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/newsletter'],
+      ['PATCH', '/api/admin/newsletter/kiri.tane%40example.com/unsubscribe'],
+      ['PATCH', '/api/admin/newsletter/kiri.tane%40example.com/subscribe'],
+      ['POST', '/api/admin/mailchimp/test'],
+      ['POST', '/api/admin/mailchimp/sync'],
+      ['POST', '/api/admin/mailchimp/sync-customers'],
+      ['GET', '/api/admin/inquiries'],
+    ];
+    for (const [method, path] of routes) {
+      expect([method, path, (await mailing.call(method, path)).status]).toEqual([method, path, 401]);
+      expect([method, path, (await mailing.call(method, path, { headers: { cookie: 'atelier_session=forged' } })).status]).toEqual([
+        method,
+        path,
+        401,
+      ]);
+    }
+  });
+
+  it('lets the admin list, unsubscribe and re-subscribe, each change reaching Mailchimp', async () => {
+    await subscribe({ email: 'moana@example.com', firstName: 'Moana', lastName: 'Rua' });
+    const list = await admin('GET', '/api/newsletter');
+    expect(list.status).toBe(200);
+    const moana = (list.body as NewsletterSubscriber[]).find((s) => s.email === 'moana@example.com')!;
+    expect(moana).toEqual({
+      id: expect.any(Number),
+      email: 'moana@example.com',
+      firstName: 'Moana',
+      lastName: 'Rua',
+      active: true,
+      subscribedAt: expect.stringMatching(/^\d{4}-/),
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      unsubscribedAt: null,
+    });
+    expect(list.body[0].email).toBe('moana@example.com'); // newest first
+    await waitFor(() => fake.member('moana@example.com')?.status === 'subscribed', 15000, 'Moana subscribed in Mailchimp');
+
+    const off = await admin('PATCH', '/api/admin/newsletter/Moana%40Example.com/unsubscribe');
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ message: 'moana@example.com has been unsubscribed' });
+    expect((await rows('moana@example.com'))[0]!.active).toBe(false);
+    await waitFor(() => fake.member('moana@example.com')?.status === 'unsubscribed', 15000, 'Moana unsubscribed in Mailchimp');
+    expect((await admin('PATCH', '/api/admin/newsletter/moana%40example.com/unsubscribe')).body).toEqual({
+      message: 'moana@example.com is already unsubscribed',
+    });
+
+    const on = await admin('PATCH', '/api/admin/newsletter/moana%40example.com/subscribe');
+    expect(on.body).toEqual({ message: 'moana@example.com has been subscribed' });
+    await waitFor(() => fake.member('moana@example.com')?.status === 'subscribed', 15000, 'Moana subscribed again in Mailchimp');
+    await waitFor(() => synced('moana@example.com'), 5000, 'the last version recorded');
+    expect(fake.upsertsOf('moana@example.com')).toBe(3);
+
+    expect((await admin('PATCH', '/api/admin/newsletter/nobody%40example.com/unsubscribe')).status).toBe(404);
+    expect((await admin('PATCH', '/api/admin/newsletter/nobody%40example.com/subscribe')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Subscriber not found',
+    });
+  });
+
+  it('reactivates a former subscriber who signs up again', async () => {
+    await subscribe({ email: 'tui@example.com', firstName: 'Tui', lastName: 'Bird' });
+    await admin('PATCH', '/api/admin/newsletter/tui%40example.com/unsubscribe');
+    const back = await subscribe({ email: 'TUI@example.com', firstName: 'Tui', lastName: 'Manu' });
+    expect(back.status).toBe(200);
+    expect(await rows('tui@example.com')).toEqual([expect.objectContaining({ active: true, first_name: 'Tui' })]);
+    await waitFor(() => synced('tui@example.com'), 15000, 'the Mailchimp sync');
+    expect(fake.member('tui@example.com')).toMatchObject({ status: 'subscribed', merge_fields: { LNAME: 'Manu' } });
+  });
+
+  it('keeps subscriptions while Mailchimp is down and syncs each member once when it is back', async () => {
+    await fake.stop();
+    const people = ['down1@example.com', 'down2@example.com', 'down3@example.com'];
+    for (const email of people) {
+      expect((await subscribe({ email, firstName: 'Offline', lastName: 'Person' })).status).toBe(200);
+    }
+    for (const email of people) expect(await rows(email)).toHaveLength(1);
+    expect((await admin('POST', '/api/admin/mailchimp/test')).body).toEqual({ connected: false });
+    await sleep(1200); // the first attempts fail while it is down
+    await fake.start();
+    for (const email of people) await waitFor(() => fake.member(email)?.status === 'subscribed', 20000, `${email} in Mailchimp`);
+    for (const email of people) await waitFor(() => synced(email), 5000, `${email} recorded as synced`);
+    await sleep(500);
+    for (const email of people) expect(fake.upsertsOf(email)).toBe(1);
+  });
+
+  it('answers the connection test', async () => {
+    expect(await admin('POST', '/api/admin/mailchimp/test')).toMatchObject({ status: 200, body: { connected: true } });
+  });
+
+  it('full sync sends every active and unsubscribed member with its status', async () => {
+    await subscribe({ email: 'gone@example.com', firstName: 'Gone', lastName: 'Away' });
+    await admin('PATCH', '/api/admin/newsletter/gone%40example.com/unsubscribe');
+    const all: { email: string; active: boolean }[] = await mailing.db.query(`SELECT email, active FROM newsletter_subscribers`);
+    for (const { email } of all) await waitFor(() => synced(email), 15000, `${email} synced before the full sync`);
+    fake.reset();
+
+    const answer = await admin('POST', '/api/admin/mailchimp/sync');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: `Syncing ${all.length} newsletter subscribers to Mailchimp` });
+    for (const { email, active } of all) {
+      await waitFor(() => fake.member(email)?.status === (active ? 'subscribed' : 'unsubscribed'), 15000, `${email} in the full sync`);
+    }
+    await sleep(300);
+    for (const { email } of all) expect(fake.upsertsOf(email)).toBe(1);
+    expect(all.some((s) => !s.active)).toBe(true);
+  });
+
+  it('respects an unsubscribe made in Mailchimp, and asks a returning visitor to confirm', async () => {
+    await subscribe({ email: 'optout@example.com', firstName: 'Opt', lastName: 'Out' });
+    await waitFor(() => synced('optout@example.com'), 15000, 'the first sync');
+    fake.recipientUnsubscribes('optout@example.com');
+
+    await admin('POST', '/api/admin/mailchimp/sync');
+    await waitFor(async () => (await rows('optout@example.com'))[0]!.active === false, 15000, 'Mailchimp’s unsubscribe taken over');
+    expect(fake.member('optout@example.com')!.status).toBe('unsubscribed');
+
+    await subscribe({ email: 'optout@example.com', firstName: 'Opt', lastName: 'In' });
+    await waitFor(() => fake.member('optout@example.com')?.status === 'pending', 15000, 'a confirmation asked');
+  });
+
+  it('answers the customer sync with a clear 503 until commerce completes it', async () => {
+    const answer = await admin('POST', '/api/admin/mailchimp/sync-customers');
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe('Customer sync arrives with the commerce service');
+  });
+
+  it('puts customers in the audience through the internal contacts API, and takes them out', async () => {
+    expect((await mailing.call('PUT', '/internal/contacts', { body: { email: 'buyer@example.com' } })).status).toBe(401);
+    const put = await mailing.internal('PUT', '/internal/contacts', { email: 'Buyer@Example.com', firstName: 'Bea', lastName: 'Buyer' });
+    expect(put).toMatchObject({ status: 202, body: { email: 'Buyer@Example.com', queued: true } });
+    await waitFor(() => fake.member('buyer@example.com')?.tags.includes('Customer'), 15000, 'the customer in Mailchimp');
+    expect(fake.member('buyer@example.com')).toMatchObject({ status: 'transactional', merge_fields: { FNAME: 'Bea', LNAME: 'Buyer' } });
+
+    const removed = await mailing.internal('DELETE', '/internal/contacts/buyer%40example.com');
+    expect(removed).toMatchObject({ status: 202, body: { email: 'buyer@example.com', queued: true } });
+    await waitFor(() => fake.member('buyer@example.com')?.archived, 15000, 'the customer archived');
+
+    // A customer who also subscribed keeps the newsletter; only the tag goes.
+    await subscribe({ email: 'both@example.com', firstName: 'Bo', lastName: 'Th' });
+    await mailing.internal('PUT', '/internal/contacts', { email: 'both@example.com' });
+    await waitFor(() => fake.member('both@example.com')?.tags.includes('Customer'), 15000, 'tagged');
+    await mailing.internal('DELETE', '/internal/contacts/both%40example.com');
+    await waitFor(() => fake.member('both@example.com')?.tags.length === 0, 15000, 'untagged');
+    expect(fake.member('both@example.com')).toMatchObject({ status: 'subscribed', archived: false });
+  });
+
+  it('syncs, on the recovery sweep, a change whose job was lost', async () => {
+    await mailing.db.query(
+      `INSERT INTO newsletter_subscribers (email, first_name, last_name, updated_at) VALUES ('lost@example.com', 'Lost', 'Job', now() - interval '5 minutes')`,
+    );
+    const swept = await mailing.app.get(RecoverySweeper).sweep();
+    expect(swept.members).toBe(1);
+    await waitFor(() => fake.member('lost@example.com')?.status === 'subscribed', 15000, 'the lost change in Mailchimp');
+    await waitFor(() => synced('lost@example.com'), 5000, 'recorded as synced');
+    expect((await mailing.app.get(RecoverySweeper).sweep()).members).toBe(0);
+  });
+});
+
+describe('Mailchimp not configured', () => {
+  let identity: TestIdentityService;
+  let mailing: MailingUnderTest;
+  let cookie: string;
+
+  beforeAll(async () => {
+    identity = await startIdentityService({ internalToken: INTERNAL_TOKEN });
+    mailing = await startMailing({ IDENTITY_URL: identity.url });
+    cookie = await identity.signIn();
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await identity?.stop();
+  });
+
+  it('still takes subscriptions, tests as not connected and refuses the sync clearly', async () => {
+    expect(
+      (await mailing.call('POST', '/api/newsletter', { body: { email: 'solo@example.com', firstName: 'So', lastName: 'Lo' } })).status,
+    ).toBe(200);
+    const [row] = await mailing.db.query(`SELECT active, version, mailchimp_synced_version FROM newsletter_subscribers`);
+    expect(row).toEqual({ active: true, version: 1, mailchimp_synced_version: 0 });
+    expect(await mailing.call('POST', '/api/admin/mailchimp/test', { headers: { cookie } })).toMatchObject({
+      status: 200,
+      body: { connected: false },
+    });
+    const sync = await mailing.call('POST', '/api/admin/mailchimp/sync', { headers: { cookie } });
+    expect(sync.status).toBe(503);
+    expect(sync.body.message).toBe(
+      'Mailchimp is not configured. Set MAILCHIMP_API_KEY, MAILCHIMP_SERVER_PREFIX and MAILCHIMP_AUDIENCE_ID.',
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { startSmtpSink, type SmtpSink } from '../../scripts/fakes/smtp-sink.mjs';
+import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
+import { RecoverySweeper } from '../src/recovery/recovery.sweeper';
+import { ARTIST, INTERNAL_TOKEN, parseEmail, readOutbox, SITE, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
+
+const resetLink = `https://atelier.example/password-reset?token=${'t'.repeat(43)}`;
+const passwordReset = (key: string) => ({
+  template: 'password-reset',
+  to: 'artist@atelier.example',
+  data: { link: resetLink, minutes: 30 },
+  idempotencyKey: key,
+});
+
+const emailRow = async (mailing: MailingUnderTest, key: string) =>
+  (await mailing.db.query(`SELECT status, attempts, recipient, reply_to FROM emails WHERE idempotency_key = $1`, [key]))[0] as
+    { status: string; attempts: number; recipient: string; reply_to: string | null } | undefined;
+
+describe('POST /internal/emails without SMTP (the outbox)', () => {
+  let mailing: MailingUnderTest;
+
+  beforeAll(async () => {
+    mailing = await startMailing();
+  });
+  afterAll(() => mailing.close());
+
+  it('refuses callers without the internal token', async () => {
+    const answer = await mailing.call('POST', '/internal/emails', { body: passwordReset('no-token') });
+    expect(answer.status).toBe(401);
+    expect(await emailRow(mailing, 'no-token')).toBeUndefined();
+  });
+
+  it('writes the password-reset e-mail, link included, to the outbox as one .eml', async () => {
+    const answer = await mailing.internal('POST', '/internal/emails', passwordReset('password-reset-abc'));
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ status: 'queued', duplicate: false, id: expect.any(Number) });
+
+    const [email] = await waitFor(() => readOutbox(mailing.outbox).length === 1 && readOutbox(mailing.outbox), 15000, 'the outbox file');
+    expect(email!.file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z_password-reset-abc_[0-9a-f]{8}\.eml$/);
+    expect(email!.headers.to).toBe('artist@atelier.example');
+    expect(email!.headers.from).toBe('Atelier <studio@atelier.example>');
+    expect(email!.subject).toBe('Reset your Atelier password');
+    expect(email!.text).toContain(resetLink);
+    expect(email!.text).toContain('30 minutes');
+    expect(email!.html).toContain(`href="${resetLink}"`);
+    await waitFor(async () => (await emailRow(mailing, 'password-reset-abc'))?.status === 'sent', 5000, 'the row marked sent');
+    // The live link leaves the database once sent.
+    const [{ data }] = await mailing.db.query(`SELECT data FROM emails WHERE idempotency_key = 'password-reset-abc'`);
+    expect(data).toEqual({ erased: true });
+  });
+
+  it('sends one e-mail for one idempotency key, however often it is posted', async () => {
+    const before = readOutbox(mailing.outbox).length;
+    const first = await mailing.internal('POST', '/internal/emails', passwordReset('same-key-twice'));
+    const second = await mailing.internal('POST', '/internal/emails', passwordReset('same-key-twice'));
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(202);
+    expect(second.body).toMatchObject({ id: first.body.id, duplicate: true });
+    await waitFor(async () => (await emailRow(mailing, 'same-key-twice'))?.status === 'sent', 15000, 'the e-mail sent');
+    const third = await mailing.internal('POST', '/internal/emails', passwordReset('same-key-twice'));
+    expect(third.body).toMatchObject({ id: first.body.id, status: 'sent', duplicate: true });
+    await sleep(300);
+    expect(readOutbox(mailing.outbox).length).toBe(before + 1);
+    expect((await emailRow(mailing, 'same-key-twice'))!.attempts).toBe(1);
+  });
+
+  it('refuses a key reused for another e-mail', async () => {
+    await mailing.internal('POST', '/internal/emails', passwordReset('reused-key'));
+    const other = await mailing.internal('POST', '/internal/emails', { ...passwordReset('reused-key'), to: 'someone@else.example' });
+    expect(other.status).toBe(409);
+  });
+
+  it('refuses unknown templates and bad data with 400, storing nothing', async () => {
+    const unknown = await mailing.internal('POST', '/internal/emails', { ...passwordReset('bad-1'), template: 'birthday' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^Unknown e-mail template "birthday"\. Known: password-reset, inquiry-to-artist, booking-guest/);
+    const badData = await mailing.internal('POST', '/internal/emails', {
+      ...passwordReset('bad-2'),
+      data: { link: 'not a url', minutes: 30 },
+    });
+    expect(badData.status).toBe(400);
+    expect(badData.body.message).toMatch(/^data\.link: /);
+    const badBody = await mailing.internal('POST', '/internal/emails', {
+      template: 'password-reset',
+      to: 'nobody',
+      data: {},
+      idempotencyKey: 'bad-3',
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.message).toBe('to must be an e-mail address or "artist"');
+    const [{ count }] = await mailing.db.query(`SELECT count(*)::int AS count FROM emails WHERE idempotency_key LIKE 'bad-%'`);
+    expect(count).toBe(0);
+  });
+
+  it("sends `to: 'artist'` to ARTIST_EMAIL, with the caller's reply-to", async () => {
+    const answer = await mailing.internal('POST', '/internal/emails', {
+      template: 'booking-artist',
+      to: 'artist',
+      replyTo: 'guest@example.com',
+      idempotencyKey: 'booking-7-artist',
+      data: {
+        guestName: 'Aroha Smith',
+        adventureTitle: 'Half Day Plein Air',
+        date: '2031-03-14',
+        guests: 2,
+        total: '900.00',
+        currency: 'NZD',
+        guestEmail: 'guest@example.com',
+        specialRequests: 'Vegetarian <lunch> please',
+      },
+    });
+    expect(answer.status).toBe(202);
+    const email = await waitFor(
+      () => readOutbox(mailing.outbox).find((e) => e.file!.includes('booking-7-artist')),
+      15000,
+      'the booking e-mail',
+    );
+    expect(email.headers.to).toBe(ARTIST);
+    expect(email.headers['reply-to']).toBe('guest@example.com');
+    expect(email.subject).toBe('New booking: Half Day Plein Air, Friday 14 March 2031, 2 guests');
+    expect(email.text).toContain('$900.00 NZD');
+    expect(email.html).toContain('Vegetarian &lt;lunch&gt; please');
+  });
+
+  it('queues again, after a while, an e-mail whose job was lost (Redis down when it was accepted)', async () => {
+    await mailing.db.query(
+      `INSERT INTO emails (idempotency_key, template, recipient, data, created_at)
+       VALUES ('lost-job', 'password-reset', 'artist@atelier.example', $1, now() - interval '3 minutes')`,
+      [JSON.stringify({ link: resetLink, minutes: 30 })],
+    );
+    const swept = await mailing.app.get(RecoverySweeper).sweep();
+    expect(swept.emails).toBe(1);
+    await waitFor(async () => (await emailRow(mailing, 'lost-job'))?.status === 'sent', 15000, 'the lost e-mail sent');
+    expect(readOutbox(mailing.outbox).filter((e) => e.file!.includes('lost-job'))).toHaveLength(1);
+    // Sent now: the next sweep leaves it alone.
+    expect((await mailing.app.get(RecoverySweeper).sweep()).emails).toBe(0);
+  });
+});
+
+describe('POST /internal/emails over SMTP', () => {
+  let sink: SmtpSink;
+  let mailing: MailingUnderTest;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    mailing = await startMailing({ SMTP_URL: sink.url });
+  });
+  afterAll(async () => {
+    await mailing.close();
+    await sink.stop();
+  });
+
+  it('delivers through the SMTP server, with reply-to and both parts', async () => {
+    const answer = await mailing.internal('POST', '/internal/emails', {
+      template: 'booking-guest',
+      to: 'guest@example.com',
+      replyTo: ARTIST,
+      idempotencyKey: 'booking-8-guest',
+      data: { guestName: 'Aroha', adventureTitle: 'Full Day Helicopter', date: '2031-01-02', guests: 1, total: 1450, currency: 'USD' },
+    });
+    expect(answer.status).toBe(202);
+    const [message] = await sink.waitFor(1);
+    expect(message!.to).toEqual(['guest@example.com']);
+    expect(message!.from).toBe('studio@atelier.example');
+    const email = parseEmail(message!.raw);
+    expect(email.headers['reply-to']).toBe(ARTIST);
+    expect(email.subject).toBe('Your painting adventure booking: Full Day Helicopter, Thursday 2 January 2031');
+    expect(email.text).toContain('$1,450.00 USD');
+    expect(email.text).toContain('Weather');
+    expect(email.html).toContain('<h1');
+    expect(email.headers['x-atelier-idempotency-key']).toBe('booking-8-guest');
+  });
+
+  it('sends once when the first attempt fails and the same key is posted again', async () => {
+    const before = sink.messages.length;
+    sink.failNext(1);
+    const request = passwordReset('retry-once');
+    expect((await mailing.internal('POST', '/internal/emails', request)).status).toBe(202);
+    // The caller retries too (its own timeout): still one e-mail.
+    await waitFor(async () => (await emailRow(mailing, 'retry-once'))?.attempts === 1, 5000, 'the first attempt');
+    expect((await mailing.internal('POST', '/internal/emails', request)).body).toMatchObject({ duplicate: true });
+    await sink.waitFor(before + 1, 20000);
+    await waitFor(async () => (await emailRow(mailing, 'retry-once'))?.status === 'sent', 5000, 'the row marked sent');
+    expect((await mailing.internal('POST', '/internal/emails', request)).body).toMatchObject({ status: 'sent', duplicate: true });
+    await sleep(1500);
+    expect(sink.messages.length).toBe(before + 1);
+    expect(sink.messages.at(-1)!.subject).toBe('Reset your Atelier password');
+    expect((await emailRow(mailing, 'retry-once'))!.attempts).toBe(2);
+  });
+});
+
+describe('the password reset of the real svc-identity', () => {
+  let mailing: MailingUnderTest;
+  let identity: TestServiceProcess;
+  const admin = { email: 'artist@atelier.example', password: 'first password' };
+
+  beforeAll(async () => {
+    mailing = await startMailing();
+    identity = await startServiceProcess('svc-identity', {
+      INTERNAL_TOKEN,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      COOKIE_SECURE: 'false',
+      PUBLIC_SITE_URL: SITE,
+      MAILING_URL: mailing.url,
+    });
+  });
+  afterAll(async () => {
+    await identity?.stop();
+    await mailing?.close();
+  });
+
+  it('lands in the outbox with a link that resets the password', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${identity.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/api/admin/password-reset/request', { email: admin.email })).status).toBe(200);
+
+    const email = await waitFor(
+      () => readOutbox(mailing.outbox).find((e) => e.subject === 'Reset your Atelier password'),
+      15000,
+      'the reset e-mail',
+    );
+    expect(email.headers.to).toBe(admin.email);
+    const link = new URL(/https:\/\/atelier\.example\/password-reset\?token=[\w-]+/.exec(email.text)![0]);
+    expect(email.html).toContain(`href="${link.href}"`);
+
+    const reset = await post('/api/admin/password-reset/confirm', { token: link.searchParams.get('token'), password: 'second password' });
+    expect(reset.status).toBe(200);
+    expect((await post('/api/admin/login', { email: admin.email, password: 'second password' })).status).toBe(200);
+  });
+});
