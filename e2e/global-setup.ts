@@ -35,7 +35,8 @@ export default async function globalSetup() {
   await waitForReady(stack, () => output);
   return async () => {
     await stopStack(stack);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // PostgreSQL and nginx workers may still be finishing their last writes for a moment.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   };
 }
 

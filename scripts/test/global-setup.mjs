@@ -1,26 +1,18 @@
-// Jest global setup: integration tests use DATABASE_URL when given (CI), else one
-// embedded PostgreSQL for the whole run. Each test file then makes its own database.
+// Jest global setup: integration tests use the server in DATABASE_URL when given (CI), else
+// one embedded PostgreSQL for the whole run, announced as ATELIER_TEST_DATABASE_SERVER. Each test file then makes its own database.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { freePort } from './service-process.mjs';
 
 export default async function globalSetup() {
-  if (process.env.DATABASE_URL || globalThis.__atelierPostgres) return;
+  // Kept apart from DATABASE_URL, which a test sets to its own database when it boots a service.
+  if (process.env.DATABASE_URL) process.env.ATELIER_TEST_DATABASE_SERVER ??= process.env.DATABASE_URL;
+  if (process.env.ATELIER_TEST_DATABASE_SERVER || globalThis.__atelierPostgres) return;
   const dir = mkdtempSync(join(tmpdir(), 'atelier-test-pg-'));
   const port = await freePort();
   const server = await startEmbeddedPostgres({ dir, port });
   globalThis.__atelierPostgres = { ...server, dir };
-  process.env.DATABASE_URL = server.url;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+  process.env.ATELIER_TEST_DATABASE_SERVER = server.url;
 }

@@ -14,8 +14,8 @@ import { buildStale, repoRoot, waitForOk } from '../lib/stack.mjs';
  */
 export async function startServiceProcess(dir, env = {}) {
   buildStale(['libs/contracts', 'libs/service-kit', dir]);
-  const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('DATABASE_URL is not set: run tests through jest so its global setup provides one');
+  const server = process.env.ATELIER_TEST_DATABASE_SERVER;
+  if (!server) throw new Error('ATELIER_TEST_DATABASE_SERVER is not set: run tests through jest, whose global setup provides it');
   const database = new URL(server);
   database.pathname = `/test_${dir.replace(/^svc-/, '')}_${randomBytes(4).toString('hex')}`;
   const port = await freePort();

@@ -34,9 +34,6 @@ export interface MailingUnderTest extends TestService {
  */
 export async function startMailing(env: Record<string, string> = {}): Promise<MailingUnderTest> {
   const outbox = mkdtempSync(join(tmpdir(), 'atelier-outbox-'));
-  // startTestService points DATABASE_URL at its private database; helpers started later in the
-  // file (startIdentityService) must still see the server's URL.
-  const server = process.env.DATABASE_URL;
   const service = await startTestService(AppModule, {
     name: 'mailing',
     env: {
@@ -53,7 +50,7 @@ export async function startMailing(env: Record<string, string> = {}): Promise<Ma
       MAILCHIMP_BASE_URL: '',
       ...env,
     },
-  }).finally(() => (process.env.DATABASE_URL = server));
+  });
   const call = async (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) => {
     const response = await fetch(`${service.url}${path}`, {
       method,

@@ -22,7 +22,9 @@ const QUIET_PATHS = /^\/health\//;
  */
 export async function createServiceApp(appModule: unknown): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    // Exactly one proxy (the gateway) stands in front: its X-Forwarded-For entry is the client;
+    // anything a visitor writes before it is ignored, so throttles cannot be dodged.
+    trustProxy: (_address: string, hop: number) => hop === 0,
     // Keep the gateway's request id so one request can be followed across services.
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];

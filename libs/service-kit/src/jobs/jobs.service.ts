@@ -107,6 +107,7 @@ export class JobsService implements BeforeApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: { url: this.env.REDIS_URL!, maxRetriesPerRequest: null }, prefix: this.env.QUEUE_PREFIX });
+      queue.on('error', (error) => this.logger.error({ queue: name, err: error }, 'job queue error'));
       this.queues.set(name, queue);
     }
     return queue;

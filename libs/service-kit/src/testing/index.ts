@@ -4,12 +4,12 @@ import { createServiceApp } from '../bootstrap';
 import { dropDatabase, ensureDatabase } from '../database/database';
 
 /**
- * A fresh database for one test file on the test PostgreSQL server (DATABASE_URL in CI,
+ * A fresh database for one test file on the test PostgreSQL server (DATABASE_URL's server in CI,
  * else the embedded server started by jest's global setup).
  */
 export async function createTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('DATABASE_URL is not set: run tests through jest so its global setup provides one');
+  const server = process.env.ATELIER_TEST_DATABASE_SERVER;
+  if (!server) throw new Error('ATELIER_TEST_DATABASE_SERVER is not set: run tests through jest, whose global setup provides it');
   const url = new URL(server);
   url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(url.toString());
