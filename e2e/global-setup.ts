@@ -27,17 +27,57 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: 'e2e-admin-password',
   };
   delete env.DATABASE_URL;
+  // Card and wallet payments go to the fake Stripe and PayPal (these machines cannot reach them).
+  // The journeys' Stripe.js double confirms at the fake, which sends svc-commerce the signed webhook.
+  const stripeUrl = `http://127.0.0.1:${Number(port) + 4000}`;
+  const paypalUrl = `http://127.0.0.1:${Number(port) + 4001}`;
+  const fakes = [
+    await startFake('stripe', ['--port', new URL(stripeUrl).port, '--webhook-url', `http://127.0.0.1:${3003 + 1000}/api/webhooks/stripe`]),
+    await startFake('paypal', ['--port', new URL(paypalUrl).port]),
+  ];
+  Object.assign(env, {
+    STRIPE_API_BASE: stripeUrl,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_fake_atelier_0123456789',
+    PAYPAL_BASE_URL: paypalUrl,
+    PAYPAL_CLIENT_ID: 'e2e-client',
+    PAYPAL_CLIENT_SECRET: 'e2e-secret',
+  });
+  process.env.E2E_FAKE_STRIPE_URL = stripeUrl;
+  process.env.E2E_FAKE_PAYPAL_URL = paypalUrl;
+  const stopFakes = () => fakes.forEach((fake) => fake.kill('SIGTERM'));
   const stack = spawn(process.execPath, ['scripts/start.mjs', '--nginx'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   stack.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  await waitForReady(stack, () => output);
+  await waitForReady(stack, () => output).catch((error: unknown) => {
+    stopFakes();
+    throw error;
+  });
   return async () => {
     await stopStack(stack);
+    stopFakes();
     // PostgreSQL and nginx workers may still be finishing their last writes for a moment.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   };
+}
+
+/** `scripts/fakes/<name>.mjs` as its own process (an ES module); resolves once it listens. */
+async function startFake(name: 'stripe' | 'paypal', args: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [`scripts/fakes/${name}.mjs`, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 10_000;
+  while (!output.includes(' on http')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The fake ${name} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return child;
 }
 
 async function waitForReady(stack: ChildProcess, output: () => string) {

@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   exposes: {
     './AdminPage': './src/exposes/AdminPage.ts',
     './LoginPage': './src/exposes/LoginPage.ts',
+    './PasswordResetPage': './src/exposes/PasswordResetPage.ts',
   },
 });

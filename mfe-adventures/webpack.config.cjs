@@ -6,5 +6,7 @@ module.exports = createAppConfig({
   title: 'Adventures (standalone)',
   exposes: {
     './AdventuresPage': './src/exposes/AdventuresPage.ts',
+    './BookingPage': './src/exposes/BookingPage.ts',
+    './AdventuresPromo': './src/exposes/AdventuresPromo.ts',
   },
 });

@@ -3,5 +3,11 @@ import '@atelier/ui/styles.css';
 import { renderStandalone } from '@atelier/ui';
 import AdminPage from './exposes/AdminPage';
 import LoginPage from './exposes/LoginPage';
+import PasswordResetPage from './exposes/PasswordResetPage';
 
-renderStandalone('admin', { '/admin': AdminPage, '/admin/login': LoginPage });
+renderStandalone('admin', {
+  '/admin': AdminPage,
+  '/admin/login': LoginPage,
+  '/admin-login': LoginPage,
+  '/password-reset': PasswordResetPage,
+});

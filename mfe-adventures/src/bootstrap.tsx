@@ -1,6 +1,12 @@
-// Standalone development only: in the site the shell renders the exposed pages.
+// Standalone development only: in the site the shell renders the exposed modules.
 import '@atelier/ui/styles.css';
 import { renderStandalone } from '@atelier/ui';
 import AdventuresPage from './exposes/AdventuresPage';
+import AdventuresPromo from './exposes/AdventuresPromo';
+import BookingPage from './exposes/BookingPage';
 
-renderStandalone('adventures', { '/adventures': AdventuresPage });
+renderStandalone('adventures', {
+  '/adventures': AdventuresPage,
+  '/booking': BookingPage,
+  '/promo': AdventuresPromo,
+});

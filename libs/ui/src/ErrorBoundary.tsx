@@ -5,6 +5,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Called before the boundary renders its children again (e.g. to forget a failed remote load). */
   onReset?: () => void;
+  /** Rendered instead of the 'Try again' box: for optional parts that should fail quietly. */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -26,6 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className="mx-auto max-w-md px-6 py-24 text-center">
         <h2 className="text-3xl">Something went wrong</h2>

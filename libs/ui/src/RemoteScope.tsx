@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const RemoteScopeName = createContext<string | null>(null);
 
 /**
  * Wraps what a remote renders. A remote's stylesheet scopes its utilities under
@@ -6,5 +8,14 @@ import type { ReactNode } from 'react';
  * responsive variants outside this element.
  */
 export function RemoteScope({ name, children }: { name: string; children: ReactNode }) {
-  return <div data-mfe={name}>{children}</div>;
+  return (
+    <RemoteScopeName value={name}>
+      <div data-mfe={name}>{children}</div>
+    </RemoteScopeName>
+  );
+}
+
+/** The name of the remote rendering this component (null in the shell): what a portal must scope its content with. */
+export function useRemoteScope(): string | null {
+  return useContext(RemoteScopeName);
 }

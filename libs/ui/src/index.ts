@@ -1,14 +1,33 @@
 /**
  * @atelier/ui: the design system and browser glue every front-end app shares. It is a Module
- * Federation singleton, so module-level state (the toast store) is one per page.
+ * Federation singleton, so module-level state (the toast store, the runtime config) is one per page.
+ * Everything exported here ships with the shell's first page load: keep it small.
  */
 export { apiRequest, getJson } from './api';
 export { AppProviders } from './AppProviders';
 export { buttonClass, type ButtonVariant } from './button';
+export { CurrencyProvider, Price, useCurrency, type CurrencyContextValue } from './currency/CurrencyProvider';
+export {
+  announceCurrency,
+  CURRENCY_CHANGED_EVENT,
+  CURRENCY_STORAGE_KEY,
+  currencyForCountry,
+  readSavedCurrency,
+  type CurrencyChangedDetail,
+} from './currency/preferences';
+export { convertPrice, formatAmount, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { ResponsivePicture, type ResponsivePictureProps } from './media/ResponsivePicture';
+export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';
+export { Overlay, type OverlayProps } from './overlay/Overlay';
+export { lockPageScroll, useScrollLock } from './overlay/scrollLock';
+export { VideoDialog, videoEmbedUrl } from './overlay/VideoDialog';
 export { createQueryClient } from './queryClient';
-export { RemoteScope } from './RemoteScope';
+export { RemoteScope, useRemoteScope } from './RemoteScope';
 export { renderStandalone } from './renderStandalone';
+export { EMPTY_RUNTIME_CONFIG, loadRuntimeConfig, resetRuntimeConfig, useRuntimeConfig } from './runtime/runtimeConfig';
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';
 export { Toaster } from './Toaster';
+export { apiErrorMessage } from './apiErrorMessage';
+export { Spinner, type SpinnerProps } from './Spinner';

@@ -1,5 +1,6 @@
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -35,15 +36,47 @@ const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
  */
 const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@atelier/ui'];
 
+/** The request the slim router module (react-router.mjs) reaches the real package through. */
+const ROUTER_FULL = '@atelier/react-router-full';
+
 function packageVersion(request, dirname) {
   const name = request.startsWith('@') ? request.split('/', 2).join('/') : request.split('/')[0];
   return require(require.resolve(`${name}/package.json`, { paths: [dirname] })).version;
 }
 
+/**
+ * react-router's ES module build. Its package exports only the development build; the
+ * production one sits beside it and drops the dev-time warnings.
+ */
+function reactRouterModule(dirname, production) {
+  const root = path.dirname(require.resolve('react-router/package.json', { paths: [dirname] }));
+  const file = path.join(root, 'dist', production ? 'production' : 'development', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router's ES module build is not at ${file}; update reactRouterModule()`);
+  return file;
+}
+
 function sharedSingletons(dirname) {
   return Object.fromEntries(
-    SINGLETONS.map((request) => [request, { singleton: true, eager: false, requiredVersion: `^${packageVersion(request, dirname)}` }]),
+    SINGLETONS.map((request) => {
+      const version = packageVersion(request, dirname);
+      const shared = { singleton: true, eager: false, requiredVersion: `^${version}` };
+      // Shared as its declarative API only, see react-router.mjs; the version is stated because
+      // the provided file is not inside the react-router package.
+      if (request === 'react-router')
+        Object.assign(shared, { import: path.join(__dirname, 'react-router.mjs'), shareKey: request, version });
+      return [request, shared];
+    }),
   );
+}
+
+/**
+ * The global variable a remote's remoteEntry.js defines. Not the bare remote name: the
+ * federation runtime looks for an already loaded container on `window[<name>]`, and the home
+ * page's `id="adventures"` section would be found there (browsers expose elements by id).
+ * The shell registers remotes with the same name (shell/src/remotes/runtimeConfig.ts).
+ */
+function remoteGlobalName(name) {
+  return `atelier_remote_${name}`;
 }
 
 /** What `/runtime-config.json` answers in development: every remote on its own dev server. */
@@ -72,11 +105,15 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const hashed = production ? '.[contenthash:8]' : '';
+    // A production remote is only ever loaded by the shell: it reuses the shell's federation
+    // runtime (about 20 KB gzipped less per remote on every page) and has no page of its own.
+    // In development every remote keeps its standalone page and its own runtime.
+    const standalone = isShell || !production;
 
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
-      entry: { main: './src/index.ts' },
+      entry: standalone ? { main: './src/index.ts' } : {},
       target: ['web', 'es2022'],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -92,6 +129,7 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
         extensions: ['.ts', '.tsx', '...'],
         // `source` first: workspace libraries are compiled from their TypeScript sources.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        alias: { [`${ROUTER_FULL}$`]: reactRouterModule(dirname, production) },
       },
       module: {
         rules: [
@@ -116,22 +154,27 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(exposes && { filename: 'remoteEntry.js', exposes }),
+          ...(exposes && { filename: 'remoteEntry.js', exposes, library: { type: 'var', name: remoteGlobalName(name) } }),
           shared: sharedSingletons(dirname),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
           // Remotes are registered from runtime config, never from manifests: drop the snapshot and Node code.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            // The shell publishes its runtime on globalThis; production remotes use it.
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+          },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          chunks: ['main'],
-          title,
-          description,
-        }),
-      ],
+        standalone &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            chunks: ['main'],
+            title,
+            description,
+          }),
+      ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
       },
@@ -155,4 +198,4 @@ function createAppConfig({ name, dirname, exposes, title, description = '' }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, remoteGlobalName };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RemoteSection } from '../remotes/RemotePage';
 import { ARTIST_NAME, NAV_ITEMS, STUDIO_NAME, TAGLINE } from '../site';
 import { NavItemLink } from './NavItemLink';
 
@@ -10,11 +11,16 @@ const LEGAL_LINKS = [
   { label: 'Edit Site', to: '/admin/login' },
 ];
 
+/** Year and studio notice, the links of SPEC §2 ('Edit Site' to the sign-in), and the newsletter sign-up. */
 export function Footer() {
   return (
     <footer className="border-t border-line bg-paper-deep/50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[2fr_1fr_1fr]">
-        <div>
+      {/* The newsletter sign-up (first name, last name, e-mail; SPEC §2) of mfe-shop; nothing while it loads or is down. */}
+      <div id="newsletter" data-testid="footer-newsletter-slot" className="empty:hidden">
+        <RemoteSection id="shop/NewsletterForm" />
+      </div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-6 py-14 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-1">
           <p className="font-display text-2xl">{ARTIST_NAME}</p>
           <p className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</p>
           <p className="mt-5 max-w-xs text-sm text-ink-soft">

@@ -1,39 +1,45 @@
-import { useEffect, useState } from 'react';
+import { Overlay } from '@atelier/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ARTIST_NAME, NAV_ITEMS, TAGLINE } from '../site';
+import { CurrencyList, CurrencySelect } from './CurrencySelect';
 import { NavItemLink } from './NavItemLink';
 
 const LINK = 'text-sm tracking-wide transition-colors hover:text-accent';
 
-/** Fixed top bar: brand, navigation items, and a right-side slide-in menu on small screens. */
+/** Fixed top bar: brand, navigation items and currency; below 1024 px a right-side slide-in menu holds them. */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/90 backdrop-blur">
-        <div className="mx-auto flex h-20 max-w-6xl items-center justify-between px-6">
-          <Link to="/" className="flex flex-col leading-none">
+        <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-6 px-6">
+          <Link to="/" className="flex flex-col leading-none" aria-label={`${ARTIST_NAME}, ${TAGLINE.toLowerCase()}: home`}>
             <span className="font-display text-2xl">{ARTIST_NAME}</span>
             <span className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</span>
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-8">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.label}>
-                  <NavItemLink item={item} className={LINK} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="hidden items-center gap-10 lg:flex">
+            <nav aria-label="Main">
+              <ul className="flex items-center gap-8">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.label}>
+                    <NavItemLink item={item} className={LINK} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <CurrencySelect />
+          </div>
 
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            className="-mr-2 p-2 md:hidden"
+            data-testid="nav-menu-button"
+            className="-mr-2 p-2 lg:hidden"
           >
             <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
               <path d="M3 7h18M3 12h18M3 17h18" />
@@ -48,37 +54,28 @@ export function NavBar() {
 }
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [onClose]);
-
   return (
-    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 md:hidden">
-      <button type="button" aria-label="Close menu" onClick={onClose} className="absolute inset-0 h-full w-full bg-ink/40" />
-      <nav
-        aria-label="Main"
-        className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] animate-slide-in flex-col bg-paper px-8 py-6 shadow-xl"
-      >
-        <button type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 self-end p-2 text-2xl leading-none" autoFocus>
+    <Overlay label="Menu" onClose={onClose} data-testid="mobile-menu" className="bg-ink/40 lg:hidden">
+      <div className="absolute inset-y-0 right-0 flex w-80 max-w-[88vw] animate-slide-in flex-col overflow-y-auto bg-paper px-7 py-5 shadow-xl">
+        <button type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 self-end p-2 text-3xl leading-none" autoFocus>
           ×
         </button>
-        <ul className="mt-8 flex flex-col gap-6">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.label}>
-              <NavItemLink item={item} onNavigate={onClose} className="font-display text-2xl hover:text-accent" />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+        <nav aria-label="Main" className="mt-4">
+          <ul className="flex flex-col gap-5">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} onNavigate={onClose} className="font-display text-2xl hover:text-accent" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="menu-currency-heading" className="mt-10 border-t border-line pt-6">
+          <h2 id="menu-currency-heading" className="font-sans text-xs tracking-[0.3em] text-ink-soft uppercase">
+            Currency
+          </h2>
+          <CurrencyList onChoose={onClose} />
+        </section>
+      </div>
+    </Overlay>
   );
 }

@@ -1,17 +1,11 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { NavItem } from '../site';
-
-/** SPEC §9: after a route change the section is scrolled to once the home page has rendered. */
-const SECTION_SCROLL_DELAY = 300;
-
-export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): void {
-  document.getElementById(id)?.scrollIntoView({ behavior });
-}
+import { arriveAtSection, SECTION_SCROLL_DELAY_MS } from './scrolling';
 
 /**
  * A navigation link. Section items ('/#about') scroll smoothly on the home page; from another
- * page they go home first, then scroll.
+ * page they go home first, then scroll once it has rendered (SPEC §2).
  */
 export function NavItemLink({ item, className = '', onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -27,13 +21,14 @@ export function NavItemLink({ item, className = '', onNavigate }: { item: NavIte
   }
 
   const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab or window
     event.preventDefault();
     onNavigate?.();
     if (pathname === '/') {
-      scrollToSection(section);
+      arriveAtSection(section);
     } else {
       void navigate('/');
-      setTimeout(() => scrollToSection(section), SECTION_SCROLL_DELAY);
+      arriveAtSection(section, { delay: SECTION_SCROLL_DELAY_MS });
     }
   };
 

@@ -1,15 +1,15 @@
 import { ErrorBoundary, RemoteScope, Skeleton } from '@atelier/ui';
-import { Suspense, use, type ComponentType } from 'react';
-import { loadRemotePage, type RemotePageId } from './runtimeConfig';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteModule, type RemoteModuleId } from './runtimeConfig';
 
-// One load per page: a page visited before renders at once. A failed load is dropped on retry.
-const pages = new Map<RemotePageId, Promise<{ default: ComponentType }>>();
+// One load per module: a module used before renders at once. A failed load is dropped on retry.
+const modules = new Map<RemoteModuleId, Promise<{ default: ComponentType }>>();
 
-function page(id: RemotePageId) {
-  let loading = pages.get(id);
+function remoteModule(id: RemoteModuleId) {
+  let loading = modules.get(id);
   if (!loading) {
-    loading = loadRemotePage(id);
-    pages.set(id, loading);
+    loading = loadRemoteModule(id);
+    modules.set(id, loading);
   }
   return loading;
 }
@@ -18,22 +18,39 @@ function page(id: RemotePageId) {
  * A page from a remote, loaded on demand. Loading shows a skeleton; a failure (remote down,
  * page crashed) stays inside this box with a 'Try again' button, so navigation and footer remain.
  */
-export function RemotePage({ id }: { id: RemotePageId }) {
-  const [remote] = id.split('/') as [string];
+export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
-    <ErrorBoundary key={id} onReset={() => void pages.delete(id)}>
+    <ErrorBoundary key={id} onReset={() => void modules.delete(id)}>
       <Suspense fallback={<PageSkeleton />}>
-        <RemoteScope name={remote}>
-          <RemoteContent id={id} />
-        </RemoteScope>
+        <RemoteContent id={id} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function RemoteContent({ id }: { id: RemotePageId }) {
-  const { default: Page } = use(page(id));
-  return <Page />;
+/**
+ * A section of a shell page that a remote provides (the featured collection, the adventures
+ * promo, the contact form). It fails quietly: while loading it shows `loading`, and when the
+ * remote is down, or does not expose the module yet, `fallback` stands in.
+ */
+export function RemoteSection({ id, fallback = null, loading = null }: { id: RemoteModuleId; fallback?: ReactNode; loading?: ReactNode }) {
+  return (
+    <ErrorBoundary key={id} fallback={fallback}>
+      <Suspense fallback={loading}>
+        <RemoteContent id={id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RemoteContent({ id }: { id: RemoteModuleId }) {
+  const { default: Module } = use(remoteModule(id));
+  const [remote] = id.split('/') as [string];
+  return (
+    <RemoteScope name={remote}>
+      <Module />
+    </RemoteScope>
+  );
 }
 
 function PageSkeleton() {

@@ -1,36 +1,35 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRuntimeConfig } from '@atelier/ui';
 import type { ComponentType } from 'react';
 
-/** `/runtime-config.json`, rendered from the environment when the gateway starts. */
-export interface RuntimeConfig {
-  /** Remote name → URL of its remoteEntry.js. */
-  remotes: Record<string, string>;
-  [publicKey: string]: unknown;
-}
+/** A module a remote exposes, as `<remote>/<exposed module>` (its `exposes` key without './'). */
+export type RemoteModuleId = `${'shop' | 'adventures' | 'admin'}/${string}`;
 
-/** Pages the remotes expose, as `<remote>/<exposed module>`. */
-export type RemotePageId = 'shop/CollectionPage' | 'adventures/AdventuresPage' | 'admin/AdminPage' | 'admin/LoginPage';
+/**
+ * The global variable each remoteEntry.js defines (libs/ui/webpack: `remoteGlobalName`). Not
+ * the bare name: `window.adventures` is the home page's `id="adventures"` section.
+ */
+export const remoteGlobalName = (name: string) => `atelier_remote_${name}`;
 
 let remotesReady: Promise<void> = Promise.resolve();
 
 /**
- * Reads the remote URLs and registers them. The page renders meanwhile; remote pages wait
- * for this. (The shell's dev server answers with the remotes' dev-server URLs.)
+ * Reads the remote URLs from `/runtime-config.json` and registers them. The page renders
+ * meanwhile; remote modules wait for this. (The shell's dev server answers with the remotes'
+ * dev-server URLs.)
  */
 export function configureRemotes(): void {
-  remotesReady = fetch('/runtime-config.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      return response.json() as Promise<RuntimeConfig>;
-    })
-    .then(({ remotes }) => registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry }))))
-    .catch((error: unknown) => console.error('Runtime config unavailable; remote pages will not load', error));
+  remotesReady = loadRuntimeConfig().then(({ remotes }) => {
+    const entries = Object.entries(remotes);
+    if (!entries.length) console.error('No remotes in the runtime config; remote pages will not load');
+    registerRemotes(entries.map(([name, entry]) => ({ name, entry, entryGlobalName: remoteGlobalName(name) })));
+  });
 }
 
-/** Loads an exposed page once the remotes are registered. */
-export async function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
+/** Loads an exposed module (its default export is a component) once the remotes are registered. */
+export async function loadRemoteModule(id: RemoteModuleId): Promise<{ default: ComponentType }> {
   await remotesReady;
   const module = await loadRemote<{ default: ComponentType }>(id);
-  if (!module) throw new Error(`Remote page ${id} is unavailable`);
+  if (!module) throw new Error(`Remote module ${id} is unavailable`);
   return module;
 }

@@ -1,8 +1,78 @@
-/** 'Admin Sign In'; the form comes next. */
+import { loginSchema, type LoginRequest } from '@atelier/contracts';
+import { Spinner, buttonClass } from '@atelier/ui';
+import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAdminStatus, useSignIn } from '../api/adminSession';
+import { AuthCard, FormMessage } from './AuthCard';
+
+/** Sign-in at /admin/login and /admin-login (SPEC §2): success goes to /admin. */
 export function LoginPage() {
+  const navigate = useNavigate();
+  const status = useAdminStatus();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm<LoginRequest, typeof loginSchema>(loginSchema, { defaultValues: { email: '', password: '' } });
+
+  // Already signed in: straight to the dashboard.
+  if (status.data?.authenticated && !signIn.isPending) return <Navigate to="/admin" replace />;
+
+  const onSubmit = handleSubmit((credentials) => {
+    setFailure(null);
+    signIn.mutate(credentials, {
+      onSuccess: (result) => {
+        if (result.success) void navigate('/admin');
+        else setFailure(result.error || 'Login failed');
+      },
+      onError: (error) => setFailure(error.message || 'Login failed. Please try again.'),
+    });
+  });
+
   return (
-    <section className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-4xl">Admin Sign In</h1>
-    </section>
+    <AuthCard title="Admin Sign In" intro="Sign in to manage paintings, bookings and subscribers." testId="admin-login">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="admin-login-form">
+        {failure && (
+          <FormMessage tone="error" testId="admin-login-error">
+            {failure}
+          </FormMessage>
+        )}
+        <FormField label="Email" htmlFor="admin-email" error={errors.email?.message}>
+          <input
+            id="admin-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            aria-invalid={!!errors.email}
+            className={inputClass(!!errors.email)}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label="Password" htmlFor="admin-password" error={errors.password?.message}>
+          <input
+            id="admin-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={!!errors.password}
+            className={inputClass(!!errors.password)}
+            {...register('password')}
+          />
+        </FormField>
+        <button type="submit" disabled={signIn.isPending} className={`${buttonClass()} w-full`} data-testid="admin-sign-in">
+          {signIn.isPending && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+          Sign In
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/password-reset" className="text-accent underline-offset-4 hover:underline" data-testid="admin-forgot-password">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
   );
 }

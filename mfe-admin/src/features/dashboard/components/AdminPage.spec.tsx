@@ -1,8 +1,56 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
 import { AdminPage } from './AdminPage';
 
-it('shows the dashboard heading', () => {
-  render(<AdminPage />);
+afterEach(() => {
+  cleanupToasts();
+  jest.restoreAllMocks();
+});
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+describe(AdminPage.name, () => {
+  it('shows a spinner while it checks the admin status', () => {
+    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderPage(<AdminPage />, { path: '/admin' });
+
+    expect(screen.getByRole('status', { name: 'Checking sign-in' })).toBeTruthy();
+    expect(screen.queryByText('Admin Dashboard')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /admin/login', async () => {
+    mockApi({ 'GET /api/admin/status': { body: { authenticated: false } } });
+    renderPage(<AdminPage />, { path: '/admin' });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/login'));
+  });
+
+  it("shows 'Admin Dashboard' with its tabs (SPEC's four, then Enquiries), Paintings first", async () => {
+    mockApi({ 'GET /api/admin/status': { body: { authenticated: true } }, 'GET /api/admin/paintings/all': { body: [] } });
+    renderPage(<AdminPage />, { path: '/admin' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Add Painting' })).toBeTruthy();
+
+    fireEvent.mouseDown(tabs[1]!);
+    expect(await screen.findByRole('heading', { name: 'Adventure Bookings' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=bookings');
+  });
+
+  it("logs out: home, with 'Logged out successfully'", async () => {
+    const calls = mockApi({
+      'GET /api/admin/status': { body: { authenticated: true } },
+      'GET /api/admin/paintings/all': { body: [] },
+      'POST /api/admin/logout': { body: { success: true } },
+    });
+    const { queryClient } = renderPage(<AdminPage />, { path: '/admin', route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(screen.getByText('Logged out successfully')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/logout')).toBe(true);
+    expect(queryClient.getQueryData(['/api/admin/status'])).toBeUndefined();
+    expect(queryClient.getQueryData(['/api/admin/paintings/all'])).toBeUndefined();
+  });
 });

@@ -1,8 +1,105 @@
-/** 'Admin Dashboard'; the status check, tabs and lists come next. */
+import { Spinner } from '@atelier/ui';
+import { PortalScopeProvider } from '@atelier/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { forgetSession, useAdminStatus } from '../../auth/api/adminSession';
+import { BookingsTab } from '../../bookings/components/BookingsTab';
+import { EnquiriesTab } from '../../enquiries/components/EnquiriesTab';
+import { CustomersTab } from '../../customers/components/CustomersTab';
+import { NewsletterTab } from '../../newsletter/components/NewsletterTab';
+import { PaintingsTab } from '../../paintings/components/PaintingsTab';
+import { AdminHeader } from './AdminHeader';
+
+/** The dashboard's tabs (SPEC §2); the chosen one is kept in `?tab=` so a reload stays on it. */
+const TABS = [
+  { value: 'paintings', label: 'Paintings', Panel: PaintingsTab },
+  { value: 'bookings', label: 'Bookings', Panel: BookingsTab },
+  { value: 'customers', label: 'Customers', Panel: CustomersTab },
+  { value: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },
+  { value: 'enquiries', label: 'Enquiries', Panel: EnquiriesTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+const DEFAULT_TAB: TabValue = 'paintings';
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/**
+ * /admin: checks the admin status first (spinner), sends a signed-out visitor to
+ * /admin/login, then shows 'Admin Dashboard' with its tabs.
+ */
 export function AdminPage() {
+  const status = useAdminStatus();
+  const queryClient = useQueryClient();
+  const loggedOut = useRef(false);
+
+  useEffect(() => {
+    // Braces: Chromium's scrollTo returns a promise, which React would take for a clean-up function.
+    window.scrollTo(0, 0);
+  }, []);
+
+  // After Logout the session and its data leave the cache, once the dashboard (and every query on it) is gone.
+  useEffect(
+    () => () => {
+      if (loggedOut.current) forgetSession(queryClient);
+    },
+    [queryClient],
+  );
+
+  if (status.isPending) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center" data-testid="admin-status-check">
+        <Spinner label="Checking sign-in" />
+      </main>
+    );
+  }
+  if (!status.data?.authenticated) return <Navigate to="/admin/login" replace />;
+
   return (
-    <section className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Admin Dashboard</h1>
-    </section>
+    <PortalScopeProvider name="admin">
+      <Dashboard onLoggedOut={() => (loggedOut.current = true)} />
+    </PortalScopeProvider>
+  );
+}
+
+function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = isTab(requested) ? requested : DEFAULT_TAB;
+
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === DEFAULT_TAB) params.delete('tab');
+        else params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="min-h-dvh bg-paper">
+      <AdminHeader onLoggedOut={onLoggedOut} />
+      <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList aria-label="Admin sections" fill>
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map(({ value, Panel }) => (
+            <TabsContent key={value} value={value} className="pt-6">
+              <Panel />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
   );
 }

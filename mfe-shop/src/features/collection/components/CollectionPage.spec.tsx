@@ -1,125 +1,154 @@
-import type { Painting, PaintingImage } from '@atelier/contracts';
-import { createQueryClient } from '@atelier/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { CollectionPage } from './CollectionPage';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { image, painting, variants } from '../../../testing/fixtures';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { CollectionPage, SEARCH_PLACEHOLDER } from './CollectionPage';
 
-function image(overrides: Partial<PaintingImage> = {}): PaintingImage {
-  return {
-    id: 1,
-    paintingId: 1,
-    imageUrl: '/media/1.jpg',
-    altText: null,
-    sortOrder: 0,
-    isPrimary: false,
-    width: 1600,
-    height: 1200,
-    variants: [],
-    ...overrides,
-  };
-}
-
-function painting(id: number, title: string, images: PaintingImage[]): Painting {
-  return {
-    id,
-    title,
-    images,
-    medium: 'Oil on Linen',
-    description: null,
-    frameInfo: null,
-    width: '16',
-    height: '12',
-    year: 2024,
-    price: '4200',
-    currency: 'NZD',
-    location: 'Glenorchy, Otago, New Zealand',
-    gpsLatitude: null,
-    gpsLongitude: null,
-    available: true,
-    featured: false,
-    sold: false,
-    hidden: false,
-    soldDate: null,
-    customerId: null,
-    createdAt: '2024-05-01T00:00:00Z',
-    videos: [],
-  };
-}
-
-function answer(status: number, body: unknown) {
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
-}
-
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <CollectionPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** 12 paintings with images, the newest first as the API answers, plus one without images. */
+function catalog() {
+  const paintings = Array.from({ length: 12 }, (_, index) =>
+    painting({
+      id: 12 - index,
+      title: `View ${String.fromCharCode(76 - index)}`, // View L … View A
+      createdAt: new Date(Date.UTC(2024, 11 - index, 1)).toISOString(),
+      location: index % 3 === 0 ? 'Waipu, Northland, New Zealand' : 'Glenorchy, Otago, New Zealand',
+      medium: index === 5 ? 'Watercolour' : 'Oil on Linen',
+    }),
   );
+  return [...paintings, painting({ id: 99, title: 'Without Images', images: [] })];
 }
+
+const titles = () => screen.getAllByTestId('collection-card').map((card) => within(card).getByRole('heading').textContent);
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('CollectionPage', () => {
-  it('shows a card for every painting with an image', async () => {
-    answer(200, [
-      painting(1, 'Dart River Morning', [
-        image({ id: 1, imageUrl: '/media/dart.jpg' }),
-        image({ id: 2, imageUrl: '/media/dart-primary.jpg', isPrimary: true, altText: 'Mist over the Dart River' }),
-      ]),
-      painting(2, 'Without Images', []),
-      painting(3, 'Mount Earnslaw', [image({ id: 3, imageUrl: '/media/earnslaw.jpg', width: null, height: null })]),
-    ]);
-    renderPage();
+describe(CollectionPage.name, () => {
+  it('shows 9 skeleton cards while loading', () => {
+    answerCalls({ '/api/paintings': () => new Promise(() => {}) });
+    renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeTruthy();
-    expect((await screen.findByTestId('collection-count')).textContent).toBe('2 paintings found');
-    const cards = screen.getAllByTestId('collection-card');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/painting/1', '/painting/3']);
-    expect(screen.queryByText('Without Images')).toBeNull();
-    expect(screen.queryByText(/4200|\$/)).toBeNull();
-
-    const primary = screen.getByRole('img', { name: 'Mist over the Dart River' });
-    expect(primary.getAttribute('src')).toBe('/media/dart-primary.jpg');
-    expect(primary.getAttribute('width')).toBe('1600');
-    expect(primary.getAttribute('loading')).toBe('lazy');
-    const untitled = screen.getByRole('img', { name: 'Mount Earnslaw' });
-    expect(untitled.hasAttribute('width')).toBe(false);
-    expect(cards[0]!.textContent).toContain('Oil on Linen, 2024');
-    expect(cards[0]!.textContent).toContain('Glenorchy, Otago, New Zealand');
-    expect(globalThis.fetch).toHaveBeenCalledWith('/api/paintings', expect.objectContaining({ credentials: 'include' }));
-  });
-
-  it('says "1 painting found" for a single painting', async () => {
-    answer(200, [painting(1, 'Lake Wakatipu', [image()])]);
-    renderPage();
-
-    expect((await screen.findByTestId('collection-count')).textContent).toBe('1 painting found');
-  });
-
-  it('shows 9 skeleton cards while loading', () => {
-    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
-    renderPage();
-
     expect(screen.getAllByTestId('collection-skeleton')).toHaveLength(9);
   });
 
+  it('shows the first 9 paintings with images, newest first, without prices, then 9 more per Load More', async () => {
+    answerCalls({ '/api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection' });
+
+    expect((await screen.findByTestId('collection-count')).textContent).toBe('12 paintings found');
+    expect(titles()).toEqual(['View L', 'View K', 'View J', 'View I', 'View H', 'View G', 'View F', 'View E', 'View D']);
+    expect(screen.queryByText('Without Images')).toBeNull();
+    expect(screen.queryByText(/\$|NZD|4,200|Price/)).toBeNull();
+    expect(screen.getAllByTestId('collection-card')[0]!.getAttribute('href')).toBe('/painting/12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' }));
+    expect(titles()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /Load More/ })).toBeNull();
+  });
+
+  it('searches title, medium and location, ignoring case, and says what it searched for', async () => {
+    answerCalls({ '/api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection' });
+    const search = await screen.findByPlaceholderText(SEARCH_PLACEHOLDER);
+    expect(SEARCH_PLACEHOLDER).toBe('Search paintings, medium, or location...');
+
+    fireEvent.change(search, { target: { value: 'WAIPU' } });
+    expect(screen.getByTestId('collection-count').textContent).toBe('4 paintings found for "WAIPU"');
+    expect(titles()).toEqual(['View L', 'View I', 'View F', 'View C']);
+
+    fireEvent.change(search, { target: { value: 'watercolour' } });
+    expect(screen.getByTestId('collection-count').textContent).toBe('1 painting found for "watercolour"');
+
+    fireEvent.change(search, { target: { value: 'view a' } });
+    expect(titles()).toEqual(['View A']);
+  });
+
+  it('offers Clear search when nothing matches', async () => {
+    answerCalls({ '/api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection?q=volcano' });
+
+    expect(await screen.findByText('No paintings found matching "volcano".')).toBeTruthy();
+    expect(screen.queryByTestId('collection-count')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByTestId('collection-count').textContent).toBe('12 paintings found');
+    expect((screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement).value).toBe('');
+  });
+
+  it('sorts Oldest First and Title A-Z, starting again at 9', async () => {
+    answerCalls({ '/api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection' });
+    await screen.findByTestId('collection-count');
+    const sort = screen.getByTestId('collection-sort') as HTMLSelectElement;
+    expect([...sort.options].map((option) => option.text)).toEqual(['Newest First', 'Oldest First', 'Title A-Z']);
+
+    fireEvent.click(screen.getByRole('button', { name: /Load More/ }));
+    fireEvent.change(sort, { target: { value: 'oldest' } });
+    expect(titles()).toEqual(['View A', 'View B', 'View C', 'View D', 'View E', 'View F', 'View G', 'View H', 'View I']);
+
+    fireEvent.change(sort, { target: { value: 'title' } });
+    expect(titles()[0]).toBe('View A');
+    expect(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeTruthy();
+  });
+
   it('says so when there are no paintings', async () => {
-    answer(200, []);
-    renderPage();
+    answerCalls({ '/api/paintings': { body: [painting({ images: [] })] } });
+    renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(await screen.findByText('No paintings available at the moment.')).toBeTruthy();
-    expect(screen.queryByTestId('collection-count')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
   it('says so when the paintings cannot be loaded', async () => {
-    answer(500, 'Internal Server Error');
-    renderPage();
+    answerCalls({ '/api/paintings': { status: 500, body: 'Internal Server Error' } });
+    renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(await screen.findByText('Failed to load paintings. Please try again later.')).toBeTruthy();
     expect(screen.queryByTestId('collection-card')).toBeNull();
+  });
+
+  it('draws each card from its primary image, else its first, as a responsive picture with its size', async () => {
+    answerCalls({
+      '/api/paintings': {
+        body: [
+          painting({
+            id: 1,
+            title: 'Dart River Morning',
+            images: [
+              image({ id: 1, imageUrl: '/media/dart.jpg' }),
+              image({
+                id: 2,
+                imageUrl: '/media/dart-primary.jpg',
+                isPrimary: true,
+                altText: 'Mist over the Dart River',
+                variants: variants('/media/p/2'),
+              }),
+            ],
+          }),
+          painting({
+            id: 3,
+            title: 'Mount Earnslaw',
+            images: [image({ id: 3, imageUrl: '/media/earnslaw.jpg', width: 1200, height: 1600 })],
+          }),
+        ],
+      },
+    });
+    renderPage(<CollectionPage />, { path: '/collection' });
+
+    const primary = await screen.findByRole('img', { name: 'Mist over the Dart River' });
+    expect(primary.getAttribute('width')).toBe('1600');
+    expect(primary.getAttribute('height')).toBe('1200');
+    expect(primary.getAttribute('src')).toBe('/media/p/2-800.jpg');
+    expect(primary.getAttribute('srcset')).toBe(
+      '/media/p/2-400.jpg 400w, /media/p/2-800.jpg 800w, /media/p/2-1200.jpg 1200w, /media/p/2-1600.jpg 1600w',
+    );
+    const sources = primary.parentElement!.querySelectorAll('source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toContain('/media/p/2-400.avif 400w');
+    expect(sources[0]!.getAttribute('sizes')).toBe(primary.getAttribute('sizes'));
+
+    // No variants yet: the original stands in.
+    const original = screen.getByRole('img', { name: 'Mount Earnslaw' });
+    expect(original.getAttribute('src')).toBe('/media/earnslaw.jpg');
+    expect(original.hasAttribute('srcset')).toBe(false);
+    expect(original.getAttribute('width')).toBe('1200');
   });
 });

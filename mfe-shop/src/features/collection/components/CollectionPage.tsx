@@ -1,47 +1,155 @@
-import { cardImage, type Painting } from '@atelier/contracts';
-import type { ReactNode } from 'react';
-import { usePaintings } from '../api/usePaintings';
-import { PaintingCard, PaintingCardSkeleton } from './PaintingCard';
+import type { Painting } from '@atelier/contracts';
+import { buttonClass } from '@atelier/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePaintings } from '../../paintings/api/paintings';
+import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
+import {
+  countText,
+  emptyText,
+  isSortOrder,
+  loadMoreText,
+  matchesSearch,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  sortPaintings,
+  type SortOrder,
+} from '../collectionView';
 
-const SKELETON_CARDS = 9;
+export const SEARCH_PLACEHOLDER = 'Search paintings, medium, or location...';
 
-/** 'The Glenorchy Collection': every painting that has an image, as a grid of cards. */
+/**
+ * 'The Glenorchy Collection' (/collection and /paintings): search, sort, 9 cards at a time.
+ * Search and sort live in the address (?q=…&sort=…), so Back from a painting restores them.
+ */
 export function CollectionPage() {
   const { data, isPending, isError } = usePaintings();
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort: SortOrder = isSortOrder(sortParam) ? sortParam : 'newest';
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <section className="mx-auto max-w-6xl px-6 py-16 md:py-20">
       <header className="text-center">
-        <h1 className="text-4xl md:text-5xl">The Glenorchy Collection</h1>
-        <p className="mx-auto mt-4 max-w-xl text-ink-soft">
-          Original oil paintings of the lakes, rivers and mountains around Glenorchy, painted en plein air.
+        <p className="text-xs tracking-[0.3em] text-ink-soft uppercase">Original Oil Paintings</p>
+        <h1 className="mt-4 text-4xl md:text-6xl">The Glenorchy Collection</h1>
+        <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink-soft">
+          The lakes, rivers and mountains around Glenorchy and the Northland coast at Waipu, each painted outdoors in a single light.
         </p>
       </header>
-      <div className="mt-12">{isPending ? <Skeletons /> : isError ? <Failed /> : <Cards paintings={data} />}</div>
+
+      <div className="mt-12 flex flex-col gap-4 border-y border-line py-5 sm:flex-row sm:items-center sm:justify-between">
+        <label className="relative flex-1 sm:max-w-md">
+          <span className="sr-only">Search paintings</span>
+          <svg
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-soft"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            aria-hidden="true"
+          >
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4 4" />
+          </svg>
+          <input
+            type="search"
+            value={term}
+            onChange={(event) => update({ q: event.target.value })}
+            placeholder={SEARCH_PLACEHOLDER}
+            data-testid="collection-search"
+            className="w-full rounded-sm border border-line bg-paper py-2.5 pr-3 pl-10 text-sm placeholder:text-ink-soft/80 focus:border-ink"
+          />
+        </label>
+        <label className="flex items-center gap-3 text-sm text-ink-soft">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value })}
+            data-testid="collection-sort"
+            className="rounded-sm border border-line bg-paper py-2.5 pr-8 pl-3 text-ink"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-10">
+        {isPending ? (
+          <Skeletons />
+        ) : isError ? (
+          <Message testId="collection-error" className="text-danger">
+            Failed to load paintings. Please try again later.
+          </Message>
+        ) : (
+          <Results paintings={data} term={term} sort={sort} onClear={() => update({ q: '' })} />
+        )}
+      </div>
     </section>
   );
 }
 
-function Cards({ paintings }: { paintings: Painting[] }) {
-  const cards = paintings.flatMap((painting) => {
-    const image = cardImage(painting);
-    return image ? [{ painting, image }] : [];
-  });
+function Results({ paintings, term, sort, onClear }: { paintings: Painting[]; term: string; sort: SortOrder; onClear: () => void }) {
+  // A new search or sort starts again at 9 cards (state reset while rendering, as React advises).
+  const view = `${term.trim().toLocaleLowerCase()}|${sort}`;
+  const [shown, setShown] = useState({ view, count: PAGE_SIZE });
+  if (shown.view !== view) setShown({ view, count: PAGE_SIZE });
+  const visible = shown.view === view ? shown.count : PAGE_SIZE;
+  const matches = useMemo(
+    () => withCardImages(sortPaintings(paintings, sort)).filter(({ painting }) => matchesSearch(painting, term)),
+    [paintings, sort, term],
+  );
 
-  if (cards.length === 0) {
-    return <Message testId="collection-empty">No paintings available at the moment.</Message>;
+  if (matches.length === 0) {
+    return (
+      <div className="py-16 text-center" data-testid="collection-empty">
+        <p className="text-ink-soft">{emptyText(term)}</p>
+        {term.trim() && (
+          <button type="button" onClick={onClear} className={`${buttonClass('outline')} mt-8`}>
+            Clear search
+          </button>
+        )}
+      </div>
+    );
   }
 
+  const loadMore = loadMoreText(matches.length, visible);
   return (
     <>
-      <p data-testid="collection-count" className="mb-8 text-center text-sm tracking-wide text-ink-soft">
-        {cards.length} {cards.length === 1 ? 'painting' : 'paintings'} found
+      <p data-testid="collection-count" aria-live="polite" className="mb-10 text-center text-sm tracking-wide text-ink-soft">
+        {countText(matches.length, term)}
       </p>
       <Grid>
-        {cards.map(({ painting, image }) => (
-          <PaintingCard key={painting.id} painting={painting} image={image} />
+        {matches.slice(0, visible).map(({ painting, image }) => (
+          <PaintingCard key={painting.id} painting={painting} image={image} testId="collection-card" />
         ))}
       </Grid>
+      {loadMore && (
+        <div className="mt-16 text-center">
+          <button
+            type="button"
+            onClick={() => setShown({ view, count: visible + PAGE_SIZE })}
+            className={buttonClass('outline')}
+            data-testid="collection-load-more"
+          >
+            {loadMore}
+          </button>
+        </div>
+      )}
     </>
   );
 }
@@ -49,30 +157,22 @@ function Cards({ paintings }: { paintings: Painting[] }) {
 function Skeletons() {
   return (
     <Grid busy>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <PaintingCardSkeleton key={index} />
+      {Array.from({ length: PAGE_SIZE }, (_, index) => (
+        <PaintingCardSkeleton key={index} testId="collection-skeleton" />
       ))}
     </Grid>
   );
 }
 
-function Failed() {
-  return (
-    <Message testId="collection-error" className="text-danger">
-      Failed to load paintings. Please try again later.
-    </Message>
-  );
-}
-
 function Grid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
-    <div aria-busy={busy} className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+    <div aria-busy={busy} className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
       {children}
     </div>
   );
 }
 
-function Message({ testId, className = 'text-ink-soft', children }: { testId: string; className?: string; children: ReactNode }) {
+function Message({ testId, className, children }: { testId: string; className: string; children: ReactNode }) {
   return (
     <p data-testid={testId} className={`py-16 text-center ${className}`}>
       {children}

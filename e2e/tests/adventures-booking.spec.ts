@@ -1,0 +1,175 @@
+import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { currencySelect, exchangeRates, expect, shownPrice, test } from './visitor-fixtures';
+
+const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
+
+/** The toast on screen (one at a time), found by its text. */
+function toast(page: Page, text: string): Locator {
+  return page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: text });
+}
+
+/**
+ * Picks the first free day a few months ahead in the booking calendar, so the journey never
+ * meets a day booked by another test of the run. Answers the day as 'YYYY-MM-DD'.
+ */
+async function pickFreeDay(calendar: Locator, monthsAhead: number): Promise<string> {
+  for (let month = 0; month < monthsAhead; month++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  const free = calendar.locator('td[data-day]:not([data-disabled]) button').first();
+  const day = await free.locator('..').getAttribute('data-day');
+  await free.click();
+  return day!;
+}
+
+/** Shows the calendar month of `day` ('YYYY-MM-DD'), starting from the current month. */
+async function showMonthOf(calendar: Locator, day: string) {
+  const now = new Date();
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const steps = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+  for (let step = 0; step < steps; step++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+}
+
+test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the artist, its day then unavailable', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const rates = await exchangeRates(request);
+  const adventures = (await (await request.get('/api/adventures')).json()) as Adventure[];
+  const halfDay = adventures.find((adventure) => /half day/i.test(adventure.title))!;
+  const email = `aroha.${Date.now()}@example.com`;
+
+  // Home: the visitor picks euros, then follows the adventures promo.
+  await page.goto('/');
+  await currencySelect(page).selectOption('EUR');
+  const promo = page.getByTestId('adventures-promo');
+  await promo.scrollIntoViewIfNeeded();
+  await expect(promo).toContainText('Half-day (4 hours)');
+  await expect(promo).toContainText('1-2 guests only');
+  await promo.getByRole('link', { name: 'Book Adventure' }).click();
+
+  // The adventures page: three cards, prices per person in euros.
+  await expect(page).toHaveURL(/\/adventures$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Glenorchy Painting Adventures' })).toBeVisible();
+  const cards = page.getByTestId('adventures-card');
+  await expect(cards).toHaveCount(adventures.length);
+  const halfDayCard = cards.filter({ hasText: halfDay.title });
+  await expect(halfDayCard.getByTestId('adventures-card-facts')).toHaveText('4 hours • Up to 2 guests');
+  await expect(halfDayCard.getByTestId('adventures-card-price')).toHaveText(shownPrice(halfDay.price, halfDay.currency, 'EUR', rates));
+  await expect(cards.filter({ hasText: 'Helicopter' }).getByTestId('adventures-helicopter-badge')).toHaveText('Helicopter');
+  await expect(page.getByTestId('adventures-included').getByRole('listitem')).toHaveCount(4);
+  await halfDayCard.getByRole('link', { name: 'Book This Adventure' }).click();
+
+  // The booking page: half day chosen, a free day, two guests.
+  await expect(page).toHaveURL(/\/booking$/);
+  const adventure = page.getByLabel('Adventure', { exact: true });
+  await expect(adventure).toHaveValue(String(halfDay.id));
+  await expect(adventure.locator('option:checked')).toHaveText(
+    `${halfDay.title} - ${shownPrice(halfDay.price, halfDay.currency, 'EUR', rates)}`,
+  );
+  const submit = page.getByRole('button', { name: 'Book Your Adventure!' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByTestId('booking-weather-notice')).toHaveCount(0);
+
+  const calendar = page.getByTestId('booking-calendar');
+  const day = await pickFreeDay(calendar, 2);
+  await expect(page.getByTestId('booking-weather-notice')).toContainText('Weather Dependent Booking');
+
+  await page.getByLabel('First Name', { exact: true }).fill('Aroha');
+  await page.getByLabel('Last Name', { exact: true }).fill('Ngata');
+  await page.getByText('2 Guests', { exact: true }).click();
+  await expect(page.getByText('Guest 2 Information')).toBeVisible();
+  await page.getByLabel('Guest 2 First Name').fill('Mere');
+  await page.getByLabel('Guest 2 Last Name').fill('Ngata');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Special Requests (Optional)').fill('Our first time painting outdoors.');
+
+  const expectedTotal = (Math.round((Number(halfDay.price) / rates[halfDay.currency as 'NZD']) * rates.EUR * 2 * 100) / 100).toFixed(2);
+  await expect(page.getByTestId('booking-total')).toContainText(
+    `€${Number(expectedTotal).toLocaleString('en-NZ', { minimumFractionDigits: 2 })} EUR`,
+  );
+
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings');
+  await submit.click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    adventureId: halfDay.id,
+    customerName: 'Aroha Ngata',
+    numberOfGuests: 2,
+    guest2FirstName: 'Mere',
+    guest2LastName: 'Ngata',
+    bookingDate: day,
+    bookingTime: 'TBD',
+    totalPrice: expectedTotal,
+    currency: 'EUR',
+    status: 'pending',
+    paymentStatus: 'pending',
+  });
+  await expect(toast(page, 'Booking Created')).toContainText('Your painting adventure booking has been submitted successfully!');
+  // A fresh form: no name, no day, the half day chosen again.
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Book Your Adventure!' })).toBeDisabled();
+  await expect(adventure).toHaveValue(String(halfDay.id));
+
+  // The artist signs in and sees the booking, pending, in the Bookings tab.
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'Adventure Bookings' })).toBeVisible();
+  const row = page.getByTestId('admin-bookings-row').filter({ hasText: email });
+  await expect(row.getByTestId('admin-bookings-name')).toHaveText('Aroha Ngata');
+  await expect(row.getByTestId('admin-bookings-guests')).toHaveText('2 guests');
+  await expect(row.getByTestId('admin-bookings-status')).toHaveText('Pending');
+
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Booking confirmed')).toBeVisible();
+  await expect(row.getByTestId('admin-bookings-status')).toHaveText('Confirmed');
+  const listed = (await (await page.request.get('/api/bookings')).json()) as BookingListItem[];
+  expect(listed.find((booking) => booking.email === email)).toMatchObject({
+    status: 'confirmed',
+    preferredDate: day,
+    quotedCurrency: 'EUR',
+  });
+
+  // Back on the booking page, that day can no longer be chosen.
+  const availability = (await (await request.get('/api/adventures/availability')).json()) as AdventureAvailability;
+  expect(availability.bookedDates).toContain(day);
+  await page.goto('/booking');
+  await showMonthOf(page.getByTestId('booking-calendar'), day);
+  const bookedDay = page.getByTestId('booking-calendar').locator(`td[data-day="${day}"]`);
+  await expect(bookedDay).toHaveAttribute('data-disabled', 'true');
+  await expect(bookedDay.getByRole('button')).toBeDisabled();
+});
+
+test('a card leads to the booking form with its adventure chosen; the form shows its messages, guest 2 included @phone', async ({
+  page,
+}) => {
+  await page.goto('/adventures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Glenorchy Painting Adventures' })).toBeVisible();
+  await expect(page.getByTestId('adventures-card')).toHaveCount(3);
+
+  await page
+    .getByTestId('adventures-card')
+    .filter({ hasText: 'Full Day Helicopter' })
+    .getByRole('link', { name: 'Book This Adventure' })
+    .click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByLabel('Adventure', { exact: true }).locator('option:checked')).toContainText(
+    'Full Day Helicopter Painting Adventure - $',
+  );
+
+  await pickFreeDay(page.getByTestId('booking-calendar'), 1);
+  await page.getByText('2 Guests', { exact: true }).click();
+  await page.getByRole('button', { name: 'Book Your Adventure!' }).click();
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Guest 2 first and last names are required when booking for 2 guests',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+});

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
+
+/**
+ * A stand-in for Stripe.js (served in its place by request routing; these machines cannot reach
+ * Stripe): the calls the checkout makes. Confirming asks the test, which confirms the intent at
+ * the fake Stripe server as Stripe.js would (that fake then sends svc-commerce the signed
+ * webhook), and returns the buyer to the return URL with the intent, as Stripe does.
+ */
+const STRIPE_JS_DOUBLE = `
+window.Stripe = function (publishableKey) {
+  return {
+    elements: function (options) {
+      return {
+        clientSecret: options.clientSecret,
+        create: function () {
+          return {
+            mount: function (node) { node.innerHTML = '<p data-testid="stripe-double-element">Card 4242 4242 4242 4242</p>'; },
+            destroy: function () {},
+          };
+        },
+      };
+    },
+    confirmPayment: async function (options) {
+      var secret = options.elements.clientSecret;
+      var id = secret.split('_secret_')[0];
+      var answer = await window.confirmAtFakeStripe(publishableKey, id, secret);
+      if (answer.error) return { error: answer.error };
+      var url = new URL(options.confirmParams.return_url);
+      url.searchParams.set('payment_intent', id);
+      url.searchParams.set('redirect_status', 'succeeded');
+      window.location.assign(url.toString());
+      return {};
+    },
+  };
+};
+`;
+
+async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
+  const fakeStripeUrl = process.env.E2E_FAKE_STRIPE_URL;
+  expect(fakeStripeUrl, 'global setup starts the fake Stripe').toBeTruthy();
+  await page.route('https://js.stripe.com/v3*', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }),
+  );
+  await page.exposeFunction('confirmAtFakeStripe', async (key: string, id: string, secret: string) => {
+    const response = await fetch(`${fakeStripeUrl}/v1/payment_intents/${id}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_secret: secret,
+        payment_method: paymentMethod,
+        'payment_method_data[billing_details][name]': 'Hana Whetu',
+        'payment_method_data[billing_details][email]': 'hana@example.com',
+      }).toString(),
+    });
+    return (await response.json()) as { error?: { message: string } };
+  });
+}
+
+/** A painting of the journey's own (800 NZD: 50 NZD shipping), so no other journey's painting is sold. */
+async function createPainting(page: Page, title: string): Promise<number> {
+  const login = await page.request.post('/api/admin/login', { data: ADMIN, headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(login.ok()).toBe(true);
+  const created = await page.request.post('/api/admin/paintings', {
+    data: { title, width: 20, height: 16, price: 800, currency: 'NZD' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await page.context().clearCookies();
+  return id;
+}
+
+test("a buyer pays by card and sees 'Payment Successful', and the painting shows as sold", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Card Sale ${Date.now().toString(36)}`;
+  const id = await createPainting(page, title);
+  await useStripeDouble(page);
+
+  await page.goto(`/painting/${id}`);
+  await page.getByRole('link', { name: 'Purchase This Painting' }).click();
+  await expect(page.getByTestId('checkout-title')).toHaveText(title);
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('$50.00 NZD');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$850.00 NZD');
+  await expect(page.getByTestId('stripe-double-element')).toBeVisible();
+  await page.getByTestId('checkout-pay').click();
+
+  await expect(page).toHaveURL(new RegExp(`/painting/${id}\\?payment=success`));
+  const notice = page.getByTestId('checkout-payment-success');
+  await expect(notice).toContainText('Payment Successful');
+  await expect(notice).toContainText('Thank you for your purchase! You will receive a confirmation email shortly.');
+  // The webhook completes the sale; the page follows the payment and then shows the painting sold.
+  await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+  await expect(page.getByTestId('painting-sold')).toContainText('This painting has been sold.');
+
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByRole('heading', { name: 'Painting Unavailable' })).toBeVisible();
+});
+
+test("a declined card shows 'Payment Failed' with the provider's message and stays on the checkout", async ({ page }) => {
+  test.setTimeout(60_000);
+  const id = await createPainting(page, `Declined ${Date.now().toString(36)}`);
+  await useStripeDouble(page, 'pm_card_chargeDeclined');
+
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByTestId('stripe-double-element')).toBeVisible();
+  await page.getByTestId('checkout-pay').click();
+  const failed = page.getByTestId('checkout-payment-failed');
+  await expect(failed).toContainText('Payment Failed');
+  await expect(failed).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
+});

@@ -1,0 +1,73 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ExchangeRates, Painting } from '@atelier/contracts';
+
+/** A 1×1 PNG: what the stubbed map tiles answer. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The browser journeys of the visitor screens. Nothing leaves the machine: the IP-location
+ * service answers nothing (so every visit starts in NZD unless a test says otherwise), map
+ * tiles are a blank pixel (each request is recorded), video players are blocked.
+ */
+export const test = base.extend<{ tiles: string[] }>({
+  tiles: [
+    async ({ page }, use) => {
+      const tiles: string[] = [];
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+        const url = route.request().url();
+        if (/\/tile\/\d+\/\d+\/\d+/.test(url)) {
+          tiles.push(url);
+          return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+        }
+        return route.abort('blockedbyclient');
+      });
+      await use(tiles);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The public catalog, newest first, as the collection reads it. */
+export async function publicPaintings(request: APIRequestContext): Promise<Painting[]> {
+  const response = await request.get('/api/paintings');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Painting[];
+}
+
+export async function paintingNamed(request: APIRequestContext, title: string): Promise<Painting> {
+  const painting = (await publicPaintings(request)).find((candidate) => candidate.title === title);
+  if (!painting) throw new Error(`The demo catalog has no visible painting called ${title}`);
+  return painting;
+}
+
+/** The rates the site converts with (live or the static fallback, whichever the server has). */
+export async function exchangeRates(request: APIRequestContext): Promise<ExchangeRates['rates']> {
+  const response = await request.get('/api/exchange-rates');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ExchangeRates).rates;
+}
+
+const SYMBOLS: Record<string, string> = { NZD: '$', USD: '$', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'C$', JPY: '¥' };
+
+/** A price as the site shows it: SPEC §9 conversion, whole number, thousands separators, symbol and code. */
+export function shownPrice(price: string | number, from: string, to: string, rates: Record<string, number>): string {
+  const amount = from === to ? Math.round(Number(price)) : Math.round((Number(price) / rates[from]!) * rates[to]!);
+  return `${SYMBOLS[to]}${amount.toLocaleString('en-NZ')} ${to}`;
+}
+
+/** The currency selector of the navigation bar (desktop). */
+export function currencySelect(page: Page) {
+  return page.getByRole('banner').getByLabel('Currency');
+}
+
+/** Waits until the catalog has rendered the responsive variants of every image (a background job at start). */
+export async function waitForImageVariants(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await publicPaintings(request)).every((painting) => painting.images.every((image) => image.variants.length > 0)), {
+      timeout: 90_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe(true);
+}

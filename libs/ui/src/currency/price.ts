@@ -1,0 +1,67 @@
+import { CURRENCIES, isCurrencyCode, STATIC_RATES, type CurrencyCode, type CurrencyOption } from '@atelier/contracts';
+
+/** Units of each currency per 1 NZD. */
+export type Rates = Record<CurrencyCode, number>;
+
+/** Shown instead of a price that is not a number, zero or negative (SPEC §5). */
+export const PRICE_UNAVAILABLE = 'Price unavailable';
+
+/** The currency a painting's price is in when none is stored (SPEC §3). */
+const STORED_DEFAULT: CurrencyCode = 'NZD';
+
+/**
+ * A price as a positive number, or null when it is not a number, zero or negative.
+ * Prices travel as numbers or numeric strings ('4200.00').
+ */
+export function parsePrice(price: unknown): number | null {
+  const value = typeof price === 'number' ? price : typeof price === 'string' && price.trim() !== '' ? Number(price) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * Converts `price` from the currency it is stored in to `to` (SPEC §9): divide by the base
+ * currency's rate to reach NZD, multiply by the selected rate, round to a whole number.
+ * Null when the price is invalid or the stored currency unknown.
+ */
+export function convertPrice(price: unknown, from: string | null | undefined, to: CurrencyCode, rates: Rates): number | null {
+  const amount = parsePrice(price);
+  const base = from || STORED_DEFAULT;
+  if (amount === null || !isCurrencyCode(base)) return null;
+  if (base === to) return Math.round(amount);
+  const fromRate = rates[base];
+  const toRate = rates[to];
+  if (!(fromRate > 0) || !(toRate > 0)) return null;
+  return Math.round((amount / fromRate) * toRate);
+}
+
+const grouping = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
+
+/** A whole number with thousands separators: 12800 → '12,800'. */
+export function formatAmount(amount: number): string {
+  return grouping.format(Math.round(amount));
+}
+
+/** '$12,800 NZD', or 'Price unavailable'. */
+export function formatPrice(price: unknown, from: string | null | undefined, currency: CurrencyOption, rates: Rates): string {
+  const converted = convertPrice(price, from, currency.code, rates);
+  return converted === null ? PRICE_UNAVAILABLE : `${currency.symbol}${formatAmount(converted)} ${currency.code}`;
+}
+
+/**
+ * Rates from the API laid over the static ones of SPEC §9: a currency the answer lacks, or
+ * answers with something that is not a positive number, keeps its static rate.
+ */
+export function mergeRates(answer: unknown): Rates {
+  const merged = { ...STATIC_RATES };
+  if (answer && typeof answer === 'object') {
+    for (const [code, rate] of Object.entries(answer)) {
+      if (isCurrencyCode(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) merged[code] = rate;
+    }
+  }
+  return merged;
+}
+
+/** The built-in currencies with the rates in use. */
+export function currencyOptions(rates: Rates): CurrencyOption[] {
+  return CURRENCIES.map((currency) => ({ ...currency, rate: rates[currency.code] }));
+}

@@ -1,0 +1,7 @@
+/**
+ * `@atelier/ui/forms`: react-hook-form with the shared zod schemas, and labelled fields. A
+ * subpath, bundled by each app with forms (a form lives inside one app, so one copy per app
+ * is enough) and kept out of the shell's first page load.
+ */
+export { FormField, inputClass, type FormFieldProps } from './FormField';
+export { Controller, useWatch, useZodForm, type FieldErrors, type SubmitHandler, type UseFormReturn } from './zodForm';

@@ -1,0 +1,34 @@
+import type { ImageVariant, ImageVariantFormat, PaintingImage } from '@atelier/contracts';
+
+/** Formats in the order a browser should try them: smallest files first. */
+export const PICTURE_FORMATS: readonly { format: ImageVariantFormat; type: string }[] = [
+  { format: 'avif', type: 'image/avif' },
+  { format: 'webp', type: 'image/webp' },
+  { format: 'jpeg', type: 'image/jpeg' },
+];
+
+/** `srcset` of one format ('/a-400.avif 400w, /a-800.avif 800w'), narrowest first; '' when there is none. */
+export function srcSetFor(variants: readonly ImageVariant[], format: ImageVariantFormat): string {
+  return variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}
+
+/**
+ * The fallback `src` of an image: the JPEG variant closest to `preferredWidth` (the
+ * rendering the `<img>` shows where `<picture>` sources are not understood), else the original.
+ */
+export function fallbackSrc(image: Pick<PaintingImage, 'imageUrl' | 'variants'>, preferredWidth = 800): string {
+  const jpegs = image.variants.filter((variant) => variant.format === 'jpeg');
+  if (!jpegs.length) return image.imageUrl;
+  return jpegs.reduce((best, variant) =>
+    Math.abs(variant.width - preferredWidth) < Math.abs(best.width - preferredWidth) ? variant : best,
+  ).url;
+}
+
+/** The widest variant's URL (any format the browser surely shows: JPEG), else the original. */
+export function largestSrc(image: Pick<PaintingImage, 'imageUrl' | 'variants'>): string {
+  return fallbackSrc(image, Number.MAX_SAFE_INTEGER);
+}

@@ -1,0 +1,55 @@
+import type { RuntimeConfig } from '@atelier/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/** What the page works with when `/runtime-config.json` cannot be read: no remotes, no extras. */
+export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {},
+  contact: { email: null, phone: null },
+  heroVideoId: null,
+  adventuresVideoId: null,
+  map: { tileUrl: '', geocoderUrl: '' },
+  ipLocationUrl: '',
+  stripePublishableKey: null,
+  paypalClientId: null,
+};
+
+let loaded: Promise<RuntimeConfig> | null = null;
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const config = (await response.json()) as Partial<RuntimeConfig>;
+  return {
+    ...EMPTY_RUNTIME_CONFIG,
+    ...config,
+    contact: { ...EMPTY_RUNTIME_CONFIG.contact, ...config.contact },
+    map: { ...EMPTY_RUNTIME_CONFIG.map, ...config.map },
+  };
+}
+
+/**
+ * `/runtime-config.json`, read once per page (a failed read is tried again next time). Never
+ * rejects: without it the page still works, minus remotes, video and location guessing.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  if (!loaded) {
+    loaded = fetchRuntimeConfig().catch((error: unknown) => {
+      console.error('Runtime config unavailable', error);
+      loaded = null;
+      return EMPTY_RUNTIME_CONFIG;
+    });
+  }
+  return loaded;
+}
+
+/** Forgets the config read so far, so the next caller reads it again (tests). */
+export function resetRuntimeConfig(): void {
+  loaded = null;
+}
+
+/** The runtime config once loaded (undefined before), for components. */
+export function useRuntimeConfig(): RuntimeConfig | undefined {
+  return useQuery({ queryKey: [RUNTIME_CONFIG_URL], queryFn: loadRuntimeConfig, staleTime: Infinity }).data;
+}

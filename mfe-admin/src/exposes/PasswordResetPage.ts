@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PasswordResetPage as default } from '../features/auth/components/PasswordResetPage';

@@ -1,0 +1,75 @@
+import type { AdminStatus, LoginRequest, LoginResponse } from '@atelier/contracts';
+import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
+
+/**
+ * `GET /api/admin/status`. Checked again whenever an admin page mounts (a session can end
+ * meanwhile), while a cached answer keeps the page from flashing its spinner.
+ */
+export function useAdminStatus() {
+  return useQuery({
+    queryKey: ADMIN_STATUS_KEY,
+    queryFn: () => getJson<AdminStatus>('/api/admin/status'),
+    staleTime: 0,
+  });
+}
+
+/** Forgets the session: the status and all admin data leave the cache. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin/') });
+}
+
+/**
+ * `POST /api/admin/login`. Resolves with the server's `{success, error}` for any answer that
+ * has one (a wrong password is 401 `{success: false, error}`, not an exception); throws only
+ * when there is no such answer (network failure, gateway error).
+ */
+export async function signIn(credentials: LoginRequest): Promise<LoginResponse> {
+  const response = await fetch('/api/admin/login', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (body && typeof (body as LoginResponse).success === 'boolean') return body as LoginResponse;
+  if (response.ok) return { success: true };
+  throw new Error(apiErrorMessage(new Error(`${response.status}: ${text || response.statusText}`)));
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (result) => {
+      if (result.success) queryClient.setQueryData<AdminStatus>(ADMIN_STATUS_KEY, { authenticated: true });
+    },
+  });
+}
+
+/**
+ * `POST /api/admin/logout`, then home with 'Logged out successfully' (SPEC §4, §8).
+ * `onLoggedOut` runs as the dashboard is being left; the dashboard forgets the session
+ * ({@link forgetSession}) once it has unmounted, so nothing on it fetches again meanwhile.
+ */
+export function useLogout(onLoggedOut: () => void) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSuccess: () => {
+      onLoggedOut();
+      void navigate('/');
+      toast({ title: 'Logged out successfully' });
+    },
+    onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,84 @@
+import type { AdventureAvailability, BookingAction, BookingListItem } from '@atelier/contracts';
+import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_STATUS_KEY } from '../../auth/api/adminSession';
+import { formatBookingDate } from '../bookingDates';
+
+/**
+ * `GET /api/bookings`. The key is the path, as SPEC §7 has it: the visitor's booking page (another
+ * micro-frontend on the same query cache) refreshes this list after a booking.
+ */
+export const ADMIN_BOOKINGS_KEY = ['/api/bookings'] as const;
+/** The booked days, shared with the visitor's calendar (mfe-adventures uses the same key). */
+export const AVAILABILITY_KEY = ['/api/adventures/availability'] as const;
+
+/**
+ * Every booking, newest first. Dropped from the cache as soon as no screen shows it (`gcTime: 0`):
+ * guests' names and e-mails should not outlive the dashboard after Logout (which forgets
+ * `/api/admin/…` queries, and this path is not one).
+ */
+export function useAdminBookings() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ADMIN_BOOKINGS_KEY,
+    gcTime: 0,
+    queryFn: async () => {
+      try {
+        return await getJson<BookingListItem[]>('/api/bookings');
+      } catch (error) {
+        // The session ended meanwhile: asking again sends the dashboard to the sign-in page.
+        if (error instanceof Error && error.message.startsWith('401:')) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+        throw error;
+      }
+    },
+  });
+}
+
+/** `GET /api/adventures/availability`, for the move dialog's calendar. */
+export function useBookedDates(enabled: boolean) {
+  return useQuery({
+    queryKey: AVAILABILITY_KEY,
+    queryFn: () => getJson<AdventureAvailability>('/api/adventures/availability'),
+    enabled,
+  });
+}
+
+function successMessage(action: BookingAction, updated: BookingListItem): string {
+  switch (action.action) {
+    case 'confirm':
+      return 'Booking confirmed';
+    case 'cancel':
+      return 'Booking cancelled';
+    case 'move':
+      return `Booking moved to ${formatBookingDate(updated.preferredDate)}`;
+  }
+}
+
+/**
+ * `PATCH /api/admin/bookings/{id}`: confirm, cancel or move to another free day (the guest is
+ * e-mailed each time). The list and the booked days refresh either way: a failure may mean the
+ * day was taken or the booking cancelled meanwhile.
+ */
+export function useBookingAction() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }),
+      queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+    ]);
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: BookingAction }) =>
+      (await (await apiRequest('PATCH', `/api/admin/bookings/${id}`, action)).json()) as BookingListItem,
+    onSuccess: (updated, { action }) => {
+      queryClient.setQueryData<BookingListItem[]>(ADMIN_BOOKINGS_KEY, (list) =>
+        list?.map((booking) => (booking.id === updated.id ? updated : booking)),
+      );
+      toast({ title: successMessage(action, updated) });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+      void refresh();
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import type { BookingListItem } from '@atelier/contracts';
+import { Spinner } from '@atelier/ui';
+import type { ReactNode } from 'react';
+import { bookingStatusLabel, formatBookingDate } from '../bookingDates';
+
+export interface BookingRowProps {
+  booking: BookingListItem;
+  /** The action being sent for this booking, if any. */
+  pendingAction: 'confirm' | 'cancel' | 'move' | null;
+  onConfirm: () => void;
+  onMove: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * One booking (SPEC §2: first and last name, email, preferred date, number of guests, status),
+ * with what the artist needs for the day, and Confirm, Move and Cancel while it is still open.
+ */
+export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel }: BookingRowProps) {
+  const cancelled = booking.status === 'cancelled';
+  const busy = pendingAction !== null;
+  const guest2 = [booking.guest2FirstName, booking.guest2LastName].filter(Boolean).join(' ');
+
+  return (
+    <li
+      data-testid="admin-bookings-row"
+      data-booking-id={booking.id}
+      className={`flex flex-col gap-4 py-5 sm:flex-row sm:items-start sm:gap-6 ${cancelled ? 'text-ink-soft' : ''}`}
+    >
+      <div className="w-full shrink-0 sm:w-36">
+        <p className="font-display text-lg leading-tight text-ink" data-testid="admin-bookings-date">
+          {formatBookingDate(booking.preferredDate)}
+        </p>
+        <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-guests">
+          {booking.numberOfGuests} {booking.numberOfGuests === 1 ? 'guest' : 'guests'}
+        </p>
+      </div>
+
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3
+            className={`text-lg leading-snug ${cancelled ? 'line-through decoration-ink-soft/60' : ''}`}
+            data-testid="admin-bookings-name"
+          >
+            {booking.firstName} {booking.lastName}
+          </h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="mt-0.5 truncate text-sm">
+          <a href={`mailto:${booking.email}`} className="text-accent underline-offset-4 hover:underline" data-testid="admin-bookings-email">
+            {booking.email}
+          </a>
+          {booking.phone && <span className="text-ink-soft"> · {booking.phone}</span>}
+        </p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {booking.adventureTitle}
+          {guest2 && ` · with ${guest2}`}
+        </p>
+        {booking.specialRequests && <p className="mt-1 line-clamp-2 text-sm text-ink-soft italic">“{booking.specialRequests}”</p>}
+      </div>
+
+      {!cancelled && (
+        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+          {booking.status !== 'confirmed' && (
+            <ActionButton
+              onClick={onConfirm}
+              disabled={busy}
+              testId="admin-bookings-confirm"
+              pending={pendingAction === 'confirm'}
+              icon={<CheckIcon />}
+            >
+              Confirm
+            </ActionButton>
+          )}
+          <ActionButton
+            onClick={onMove}
+            disabled={busy}
+            testId="admin-bookings-move"
+            pending={pendingAction === 'move'}
+            icon={<CalendarIcon />}
+          >
+            Move
+          </ActionButton>
+          <ActionButton
+            onClick={onCancel}
+            disabled={busy}
+            testId="admin-bookings-cancel"
+            pending={pendingAction === 'cancel'}
+            icon={<CrossIcon />}
+            tone="danger"
+          >
+            Cancel
+          </ActionButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const STATUS_TONES = {
+  Pending: 'border-amber-600/30 bg-amber-50 text-amber-800',
+  Confirmed: 'border-emerald-700/30 bg-emerald-50 text-emerald-800',
+  Cancelled: 'border-line bg-paper-deep text-ink-soft',
+} as const;
+
+function StatusBadge({ status }: { status: BookingListItem['status'] | undefined }) {
+  const label = bookingStatusLabel(status);
+  return (
+    <span
+      data-testid="admin-bookings-status"
+      className={`rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_TONES[label as keyof typeof STATUS_TONES]}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+function ActionButton({
+  onClick,
+  disabled,
+  pending,
+  testId,
+  icon,
+  tone = 'default',
+  children,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  pending: boolean;
+  testId: string;
+  icon: ReactNode;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      className={`inline-flex items-center gap-1.5 rounded-sm border px-3 py-1.5 text-sm transition-colors disabled:opacity-50 ${
+        tone === 'danger' ? 'border-danger/40 text-danger hover:bg-danger hover:text-paper' : 'border-line text-ink hover:border-ink'
+      }`}
+    >
+      {pending ? <Spinner label={null} className="h-4 w-4" /> : icon}
+      {children}
+    </button>
+  );
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="h-4 w-4"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const CheckIcon = () => (
+  <Icon>
+    <path d="M5 12.5 10 17l9-10" />
+  </Icon>
+);
+
+const CalendarIcon = () => (
+  <Icon>
+    <rect x="3.5" y="5" width="17" height="15" rx="1.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);
+
+const CrossIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);

@@ -1,0 +1,178 @@
+import type { BookingListItem } from '@atelier/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
+import { toIsoDate } from '../bookingDates';
+import { BookingsTab } from './BookingsTab';
+
+function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
+  return {
+    id: 12,
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    email: 'aroha@example.com',
+    preferredDate: '2026-11-20',
+    numberOfGuests: 2,
+    status: 'pending',
+    adventureId: 1,
+    adventureTitle: 'Half Day Painting Adventure',
+    phone: null,
+    guest2FirstName: 'Mere',
+    guest2LastName: 'Ngata',
+    specialRequests: null,
+    totalPrice: '900.00',
+    currency: 'NZD',
+    paymentStatus: 'pending',
+    quotedTotal: '495.00',
+    quotedCurrency: 'EUR',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  cleanupToasts();
+  jest.restoreAllMocks();
+});
+
+const patches = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PATCH');
+const listLoads = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url === '/api/bookings').length;
+
+/** A day in next month: free, in the future. */
+function nextMonthDay(day: number): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth() + 1, day);
+}
+
+describe(BookingsTab.name, () => {
+  it("shows 'Adventure Bookings' with 3 skeleton rows while loading", () => {
+    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderPage(<BookingsTab />);
+
+    expect(screen.getByRole('heading', { name: 'Adventure Bookings' })).toBeTruthy();
+    expect(screen.getAllByTestId('admin-bookings-skeleton')).toHaveLength(3);
+  });
+
+  it("says 'No adventure bookings found' when there are none", async () => {
+    mockApi({ 'GET /api/bookings': { body: [] } });
+    renderPage(<BookingsTab />);
+
+    expect((await screen.findByTestId('admin-bookings-empty')).textContent).toBe('No adventure bookings found');
+  });
+
+  it('lists name, email, preferred date, guests and status (Pending by default)', async () => {
+    const withoutStatus = {
+      ...aBooking({ id: 13, firstName: 'Tom', lastName: 'Hart', numberOfGuests: 1 }),
+      status: undefined,
+    } as unknown as BookingListItem;
+    mockApi({ 'GET /api/bookings': { body: [aBooking(), aBooking({ id: 14, status: 'confirmed' }), withoutStatus] } });
+    renderPage(<BookingsTab />);
+
+    const rows = await screen.findAllByTestId('admin-bookings-row');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[0]!);
+    expect(first.getByTestId('admin-bookings-name').textContent).toBe('Aroha Ngata');
+    expect(first.getByTestId('admin-bookings-email').textContent).toBe('aroha@example.com');
+    expect(first.getByTestId('admin-bookings-date').textContent).toBe('Fri, 20 Nov 2026');
+    expect(first.getByTestId('admin-bookings-guests').textContent).toBe('2 guests');
+    expect(first.getByTestId('admin-bookings-status').textContent).toBe('Pending');
+    expect(within(rows[1]!).getByTestId('admin-bookings-status').textContent).toBe('Confirmed');
+    expect(within(rows[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(rows[2]!).getByTestId('admin-bookings-status').textContent).toBe('Pending');
+    expect(within(rows[2]!).getByTestId('admin-bookings-guests').textContent).toBe('1 guest');
+  });
+
+  it("confirms a booking: the PATCH, 'Booking confirmed', the list refreshed", async () => {
+    let confirmed = false;
+    const calls = mockApi({
+      'GET /api/bookings': () => ({ body: [aBooking({ status: confirmed ? 'confirmed' : 'pending' })] }),
+      'PATCH /api/admin/bookings/12': () => {
+        confirmed = true;
+        return { body: aBooking({ status: 'confirmed' }) };
+      },
+    });
+    renderPage(<BookingsTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    expect(patches(calls)[0]!.body).toEqual({ action: 'confirm' });
+    expect(screen.getByTestId('admin-bookings-status').textContent).toBe('Confirmed');
+    await waitFor(() => expect(listLoads(calls)).toBe(2));
+  });
+
+  it('asks before cancelling; Keep Booking sends nothing, Cancel Booking cancels with the reason', async () => {
+    let cancelled = false;
+    const calls = mockApi({
+      'GET /api/bookings': () => ({ body: [aBooking({ status: cancelled ? 'cancelled' : 'pending' })] }),
+      'PATCH /api/admin/bookings/12': () => {
+        cancelled = true;
+        return { body: aBooking({ status: 'cancelled' }) };
+      },
+    });
+    renderPage(<BookingsTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel Booking' });
+    expect(dialog.textContent).toContain('Aroha Ngata on Fri, 20 Nov 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches(calls)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByLabelText('Reason (optional, sent to the guest)'), { target: { value: 'The artist is unwell.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    expect(patches(calls)[0]!.body).toEqual({ action: 'cancel', reason: 'The artist is unwell.' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTestId('admin-bookings-status').textContent).toBe('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
+  });
+
+  it('moves a booking to a free day with the weather as the default reason', async () => {
+    const taken = nextMonthDay(10);
+    const free = nextMonthDay(11);
+    const calls = mockApi({
+      'GET /api/bookings': { body: [aBooking()] },
+      'GET /api/adventures/availability': { body: { bookedDates: [toIsoDate(taken)] } },
+      'PATCH /api/admin/bookings/12': ({ body }) => ({ body: aBooking({ preferredDate: (body as { date: string }).date }) }),
+    });
+    renderPage(<BookingsTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Booking' });
+    const calendar = await within(dialog).findByTestId('admin-bookings-move-calendar');
+    expect((within(dialog).getByRole('button', { name: 'Move Booking' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Reason (sent to the guest)') as HTMLTextAreaElement).value).toBe(
+      'The weather forecast is not suitable for painting outdoors on the original day.',
+    );
+
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Go to the Next Month' }));
+    await waitFor(() =>
+      expect((calendar.querySelector(`[data-day="${toIsoDate(taken)}"] button`) as HTMLButtonElement).disabled).toBe(true),
+    );
+    fireEvent.click(calendar.querySelector(`[data-day="${toIsoDate(free)}"] button`)!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move Booking' }));
+
+    expect(await screen.findByText(/^Booking moved to /)).toBeTruthy();
+    expect(patches(calls)[0]!.body).toEqual({
+      action: 'move',
+      date: toIsoDate(free),
+      reason: 'The weather forecast is not suitable for painting outdoors on the original day.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Error' with the server's message when an action fails", async () => {
+    mockApi({
+      'GET /api/bookings': { body: [aBooking()] },
+      'PATCH /api/admin/bookings/12': {
+        status: 409,
+        body: { statusCode: 409, message: 'This booking has been cancelled and can no longer be changed.' },
+      },
+    });
+    renderPage(<BookingsTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('This booking has been cancelled and can no longer be changed.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+import type { BookingListItem } from '@atelier/contracts';
+import { Skeleton } from '@atelier/ui';
+import { useState, type ReactNode } from 'react';
+import { useAdminBookings, useBookingAction } from '../api/adminBookings';
+import { BookingRow } from './BookingRow';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { MoveBookingDialog } from './MoveBookingDialog';
+
+/** SPEC §9: skeleton rows while the list loads. */
+const SKELETON_ROWS = 3;
+
+type OpenDialog = { kind: 'move' | 'cancel'; booking: BookingListItem } | null;
+
+/**
+ * 'Adventure Bookings' (SPEC §2): every booking with name, e-mail, preferred date, guests and
+ * status; the artist confirms, moves (to a free day, with the reason) or cancels (after asking).
+ * Each action e-mails the guest, refreshes the list and says so in a toast.
+ */
+export function BookingsTab() {
+  const bookings = useAdminBookings();
+  const action = useBookingAction();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const pendingFor = (id: number) => (action.isPending && action.variables?.id === id ? action.variables.action.action : null);
+  const open = bookings.data?.filter((booking) => booking.status !== 'cancelled') ?? [];
+  const pendingCount = open.filter((booking) => booking.status === 'pending').length;
+
+  const send = (booking: BookingListItem, request: Parameters<typeof action.mutate>[0]['action']) =>
+    action.mutate({ id: booking.id, action: request }, { onSuccess: () => setDialog(null) });
+
+  return (
+    <section aria-labelledby="admin-bookings-heading" data-testid="admin-bookings">
+      <div>
+        <h2 id="admin-bookings-heading" className="text-2xl">
+          Adventure Bookings
+        </h2>
+        {bookings.data && bookings.data.length > 0 && (
+          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-count">
+            {open.length} {open.length === 1 ? 'booking' : 'bookings'} · {pendingCount} pending
+          </p>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {bookings.isPending ? (
+          <ul aria-busy="true" aria-label="Loading bookings" className="divide-y divide-line border-y border-line">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <RowSkeleton key={index} />
+            ))}
+          </ul>
+        ) : bookings.isError ? (
+          <Message testId="admin-bookings-error" tone="error">
+            Failed to load bookings. Please try again later.
+            <button type="button" onClick={() => void bookings.refetch()} className="ml-2 underline underline-offset-4">
+              Try again
+            </button>
+          </Message>
+        ) : bookings.data.length === 0 ? (
+          <Message testId="admin-bookings-empty">No adventure bookings found</Message>
+        ) : (
+          <ul className="divide-y divide-line border-y border-line" data-testid="admin-bookings-list">
+            {bookings.data.map((booking) => (
+              <BookingRow
+                key={booking.id}
+                booking={booking}
+                pendingAction={pendingFor(booking.id)}
+                onConfirm={() => send(booking, { action: 'confirm' })}
+                onMove={() => setDialog({ kind: 'move', booking })}
+                onCancel={() => setDialog({ kind: 'cancel', booking })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {dialog?.kind === 'move' && (
+        <MoveBookingDialog
+          booking={dialog.booking}
+          pending={pendingFor(dialog.booking.id) === 'move'}
+          onMove={(date, reason) => send(dialog.booking, { action: 'move', date, reason: reason.trim() || undefined })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <CancelBookingDialog
+          booking={dialog.booking}
+          pending={pendingFor(dialog.booking.id) === 'cancel'}
+          onCancel={(reason) => send(dialog.booking, { action: 'cancel', reason: reason.trim() || undefined })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <li data-testid="admin-bookings-skeleton" className="flex flex-col gap-3 py-5 sm:flex-row sm:gap-6">
+      <div className="space-y-2 sm:w-36">
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-4 w-16" />
+      </div>
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-1/4" />
+      </div>
+      <Skeleton className="hidden h-9 w-56 sm:block" />
+    </li>
+  );
+}
+
+function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      data-testid={testId}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
+    >
+      {children}
+    </p>
+  );
+}

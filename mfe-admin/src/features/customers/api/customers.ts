@@ -1,0 +1,57 @@
+import { COMMERCE_MESSAGES, type Customer, type CustomerData, type CustomerUpdate } from '@atelier/contracts';
+import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const ADMIN_CUSTOMERS_KEY = ['/api/admin/customers'] as const;
+
+/** Every customer, newest first, each with the paintings they bought (`GET /api/admin/customers`). */
+export function useCustomers() {
+  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => getJson<Customer[]>('/api/admin/customers') });
+}
+
+function showError(error: Error) {
+  toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+}
+
+/** `POST /api/admin/customers`: answers the created customer. */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CustomerData) => (await (await apiRequest('POST', '/api/admin/customers', input)).json()) as Customer,
+    onSuccess: (created) => {
+      // In the list at once, so a select waiting for it (the sell dialog) finds it before the refetch.
+      queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => (list ? [created, ...list] : [created]));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      toast({ title: COMMERCE_MESSAGES.customerCreated });
+    },
+    onError: showError,
+  });
+}
+
+/** `PATCH /api/admin/customers/{id}`. */
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: CustomerUpdate }) =>
+      (await (await apiRequest('PATCH', `/api/admin/customers/${id}`, input)).json()) as Customer,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      toast({ title: COMMERCE_MESSAGES.customerUpdated });
+    },
+    onError: showError,
+  });
+}
+
+/** `DELETE /api/admin/customers/{id}`: also removes them from the mailing-list provider (server side). */
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/customers/${id}`),
+    onSuccess: (_response, id) => {
+      queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => list?.filter((customer) => customer.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      toast({ title: COMMERCE_MESSAGES.customerDeleted });
+    },
+    onError: showError,
+  });
+}

@@ -1,0 +1,84 @@
+import type { AdminInquiry } from '@atelier/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { EnquiriesTab } from './EnquiriesTab';
+
+function anInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
+  return {
+    id: 5,
+    inquiryType: 'painting-purchase',
+    inquiryTypeLabel: 'Purchase Painting',
+    paintingId: 3,
+    paintingTitle: 'Mount Earnslaw',
+    read: false,
+    readAt: null,
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    email: 'aroha@example.nz',
+    phone: '+64 21 555 0101',
+    message: 'Is it still available?',
+    createdAt: '2026-06-03T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  cleanupToasts();
+  jest.restoreAllMocks();
+});
+
+describe(EnquiriesTab.name, () => {
+  it('lists type, painting, names, reply link, phone, message and read state', async () => {
+    mockApi({
+      'GET /api/admin/inquiries': {
+        body: [
+          anInquiry(),
+          anInquiry({
+            id: 4,
+            inquiryType: 'general',
+            inquiryTypeLabel: 'General Inquiry',
+            paintingId: null,
+            paintingTitle: null,
+            read: true,
+            phone: null,
+          }),
+        ],
+      },
+    });
+    renderPage(<EnquiriesTab />);
+
+    const rows = await screen.findAllByTestId('admin-enquiries-row');
+    const first = within(rows[0]!);
+    expect(first.getByTestId('admin-enquiries-name').textContent).toBe('Aroha Ngata');
+    expect(first.getByTestId('admin-enquiries-type').textContent).toBe('Purchase Painting');
+    expect(first.getByTestId('admin-enquiries-painting').textContent).toContain('Mount Earnslaw');
+    expect(first.getByTestId('admin-enquiries-status').textContent).toBe('Unread');
+    expect(first.getByTestId('admin-enquiries-email').getAttribute('href')).toMatch(/^mailto:aroha@example\.nz\?subject=/);
+    expect(rows[0]!.textContent).toContain('+64 21 555 0101');
+    expect(first.getByTestId('admin-enquiries-message').textContent).toBe('Is it still available?');
+    expect(within(rows[1]!).getByTestId('admin-enquiries-status').textContent).toBe('Read');
+    expect(within(rows[1]!).queryByTestId('admin-enquiries-painting')).toBeNull();
+    expect(screen.getByTestId('admin-enquiries-count').textContent).toBe('2 enquiries · 1 unread');
+  });
+
+  it('marks an enquiry read', async () => {
+    const calls = mockApi({
+      'GET /api/admin/inquiries': { body: [anInquiry()] },
+      'PATCH /api/admin/inquiries/5/read': { body: anInquiry({ read: true, readAt: '2026-06-04T00:00:00.000Z' }) },
+    });
+    renderPage(<EnquiriesTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Read' }));
+
+    expect(await screen.findByRole('button', { name: 'Mark as Unread' })).toBeTruthy();
+    expect(screen.getByTestId('admin-enquiries-status').textContent).toBe('Read');
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ read: true });
+  });
+
+  it('says when there are no enquiries', async () => {
+    mockApi({ 'GET /api/admin/inquiries': { body: [] } });
+    renderPage(<EnquiriesTab />);
+
+    expect((await screen.findByTestId('admin-enquiries-empty')).textContent).toBe('No enquiries yet');
+  });
+});

@@ -1,0 +1,168 @@
+import { INQUIRY_TYPE_LABELS, type AdminInquiry } from '@atelier/contracts';
+import { Skeleton, Spinner } from '@atelier/ui';
+import type { ReactNode } from 'react';
+import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
+
+const SKELETON_ROWS = 3;
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** The subject of a reply, so the visitor recognises what it answers. */
+export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'inquiryType' | 'inquiryTypeLabel' | 'paintingTitle'>): string {
+  const about = inquiry.paintingTitle ? `"${inquiry.paintingTitle}"` : inquiry.inquiryTypeLabel || INQUIRY_TYPE_LABELS[inquiry.inquiryType];
+  return `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: your enquiry about ${about}`)}`;
+}
+
+/**
+ * Enquiries (beyond SPEC; issue 5): every enquiry the site received, newest first, with its type,
+ * painting, read/unread state (toggled here) and a reply link, so the inbox does not depend on
+ * e-mail delivery.
+ */
+export function EnquiriesTab() {
+  const inquiries = useAdminInquiries();
+  const markRead = useMarkInquiryRead();
+  const unread = inquiries.data?.filter((inquiry) => !inquiry.read).length ?? 0;
+
+  return (
+    <section aria-labelledby="admin-enquiries-heading" data-testid="admin-enquiries">
+      <h2 id="admin-enquiries-heading" className="text-2xl">
+        Enquiries
+      </h2>
+      {inquiries.data && inquiries.data.length > 0 && (
+        <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-count">
+          {inquiries.data.length} {inquiries.data.length === 1 ? 'enquiry' : 'enquiries'} · {unread} unread
+        </p>
+      )}
+      <div className="mt-6">
+        {inquiries.isPending ? (
+          <ul aria-busy="true" aria-label="Loading enquiries" className="divide-y divide-line border-y border-line">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <li key={index} data-testid="admin-enquiries-skeleton" className="space-y-2 py-5">
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+              </li>
+            ))}
+          </ul>
+        ) : inquiries.isError ? (
+          <Message testId="admin-enquiries-error" tone="error">
+            Failed to load enquiries. Please try again later.
+            <button type="button" onClick={() => void inquiries.refetch()} className="ml-2 underline underline-offset-4">
+              Try again
+            </button>
+          </Message>
+        ) : inquiries.data.length === 0 ? (
+          <Message testId="admin-enquiries-empty">No enquiries yet</Message>
+        ) : (
+          <ul className="divide-y divide-line border-y border-line" data-testid="admin-enquiries-list">
+            {inquiries.data.map((inquiry) => (
+              <InquiryRow
+                key={inquiry.id}
+                inquiry={inquiry}
+                pending={markRead.isPending && markRead.variables?.id === inquiry.id}
+                onToggleRead={() => markRead.mutate({ id: inquiry.id, read: !inquiry.read })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry; pending: boolean; onToggleRead: () => void }) {
+  return (
+    <li
+      data-testid="admin-enquiries-row"
+      data-inquiry-id={inquiry.id}
+      data-read={inquiry.read}
+      className={`flex flex-col gap-3 py-5 sm:flex-row sm:items-start sm:gap-6 ${inquiry.read ? '' : 'border-l-2 border-l-accent pl-3'}`}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className={`text-lg leading-snug ${inquiry.read ? '' : 'font-semibold'}`} data-testid="admin-enquiries-name">
+            {inquiry.firstName} {inquiry.lastName}
+          </h3>
+          <span
+            className="rounded-full border border-line bg-paper-deep px-2 py-0.5 text-xs font-medium"
+            data-testid="admin-enquiries-type"
+          >
+            {inquiry.inquiryTypeLabel || INQUIRY_TYPE_LABELS[inquiry.inquiryType]}
+          </span>
+          <span
+            data-testid="admin-enquiries-status"
+            className={`rounded-full border px-2 py-0.5 text-xs font-medium ${
+              inquiry.read ? 'border-line text-ink-soft' : 'border-accent/40 bg-accent/10 text-accent-deep'
+            }`}
+          >
+            {inquiry.read ? 'Read' : 'Unread'}
+          </span>
+        </div>
+        <p className="mt-0.5 text-sm">
+          <a href={replyHref(inquiry)} className="text-accent underline-offset-4 hover:underline" data-testid="admin-enquiries-email">
+            {inquiry.email}
+          </a>
+          {inquiry.phone && <span className="text-ink-soft"> · {inquiry.phone}</span>}
+          <span className="text-ink-soft"> · {formatReceived(inquiry.createdAt)}</span>
+        </p>
+        {(inquiry.paintingTitle || inquiry.paintingId) && (
+          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-painting">
+            Painting:{' '}
+            {inquiry.paintingId ? (
+              <a href={`/painting/${inquiry.paintingId}`} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+                {inquiry.paintingTitle ?? `#${inquiry.paintingId}`}
+              </a>
+            ) : (
+              inquiry.paintingTitle
+            )}
+          </p>
+        )}
+        <p className="mt-2 text-sm whitespace-pre-line" data-testid="admin-enquiries-message">
+          {inquiry.message}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        <a
+          href={replyHref(inquiry)}
+          className="inline-flex items-center rounded-sm border border-line px-3 py-1.5 text-sm hover:border-ink"
+          data-testid="admin-enquiries-reply"
+        >
+          Reply
+        </a>
+        <button
+          type="button"
+          onClick={onToggleRead}
+          disabled={pending}
+          data-testid="admin-enquiries-toggle-read"
+          className="inline-flex items-center gap-1.5 rounded-sm border border-line px-3 py-1.5 text-sm hover:border-ink disabled:opacity-50"
+        >
+          {pending && <Spinner label={null} className="h-4 w-4" />}
+          {inquiry.read ? 'Mark as Unread' : 'Mark as Read'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      data-testid={testId}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
+    >
+      {children}
+    </p>
+  );
+}

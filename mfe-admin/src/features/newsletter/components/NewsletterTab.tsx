@@ -1,0 +1,190 @@
+import { NEWSLETTER_MESSAGES, type NewsletterSubscriber } from '@atelier/contracts';
+import { Skeleton, Spinner } from '@atelier/ui';
+import type { ReactNode } from 'react';
+import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTestMailchimp } from '../api/adminNewsletter';
+
+/** SPEC §9: skeleton rows while the list loads. */
+const SKELETON_ROWS = 3;
+
+const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A subscriber's date as '3 Jun 2026'; the raw text when it cannot be read. */
+export function formatSubscribedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/**
+ * Newsletter (SPEC §2): the mailing-list provider panel (Test Connection, Sync Newsletter,
+ * Sync Customers) and the subscriber list with its Active/Unsubscribed badge and the
+ * Subscribe/Unsubscribe button; the list is refreshed after each change.
+ */
+export function NewsletterTab() {
+  const subscribers = useNewsletterSubscribers();
+  const setSubscription = useSetSubscription();
+  const pendingEmail = setSubscription.isPending ? setSubscription.variables?.email : undefined;
+  const activeCount = subscribers.data?.filter((subscriber) => subscriber.active).length ?? 0;
+
+  return (
+    <section aria-labelledby="admin-newsletter-heading" data-testid="admin-newsletter" className="space-y-8">
+      <MailchimpPanel />
+
+      <div>
+        <h2 id="admin-newsletter-heading" className="text-2xl">
+          Newsletter Subscribers
+        </h2>
+        {subscribers.data && subscribers.data.length > 0 && (
+          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-newsletter-count">
+            {activeCount} active of {subscribers.data.length}
+          </p>
+        )}
+        <div className="mt-6">
+          {subscribers.isPending ? (
+            <ul aria-busy="true" aria-label="Loading subscribers" className="divide-y divide-line border-y border-line">
+              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <li key={index} data-testid="admin-newsletter-skeleton" className="flex items-center gap-4 py-4">
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-5 w-1/3" />
+                    <Skeleton className="h-4 w-1/4" />
+                  </div>
+                  <Skeleton className="h-9 w-28" />
+                </li>
+              ))}
+            </ul>
+          ) : subscribers.isError ? (
+            <Message testId="admin-newsletter-error" tone="error">
+              Failed to load subscribers. Please try again later.
+              <button type="button" onClick={() => void subscribers.refetch()} className="ml-2 underline underline-offset-4">
+                Try again
+              </button>
+            </Message>
+          ) : subscribers.data.length === 0 ? (
+            <Message testId="admin-newsletter-empty">{NEWSLETTER_MESSAGES.empty}</Message>
+          ) : (
+            <ul className="divide-y divide-line border-y border-line" data-testid="admin-newsletter-list">
+              {subscribers.data.map((subscriber) => (
+                <SubscriberRow
+                  key={subscriber.id}
+                  subscriber={subscriber}
+                  pending={pendingEmail === subscriber.email}
+                  busy={setSubscription.isPending}
+                  onToggle={() => setSubscription.mutate({ email: subscriber.email, subscribe: !subscriber.active })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MailchimpPanel() {
+  const test = useTestMailchimp();
+  const syncSubscribers = useMailchimpSync('subscribers');
+  const syncCustomers = useMailchimpSync('customers');
+
+  return (
+    <div className="rounded-sm border border-line bg-paper-deep/40 p-5 sm:p-6" data-testid="admin-mailchimp">
+      <h3 className="text-lg">Mailchimp</h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        Subscribers are saved here first and kept in step with the Mailchimp audience; a full sync sends every subscriber again.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <PanelButton onClick={() => test.mutate()} pending={test.isPending} testId="admin-mailchimp-test">
+          Test Connection
+        </PanelButton>
+        <PanelButton onClick={() => syncSubscribers.mutate()} pending={syncSubscribers.isPending} testId="admin-mailchimp-sync">
+          Sync Newsletter
+        </PanelButton>
+        <PanelButton onClick={() => syncCustomers.mutate()} pending={syncCustomers.isPending} testId="admin-mailchimp-sync-customers">
+          Sync Customers
+        </PanelButton>
+      </div>
+    </div>
+  );
+}
+
+function SubscriberRow({
+  subscriber,
+  pending,
+  busy,
+  onToggle,
+}: {
+  subscriber: NewsletterSubscriber;
+  pending: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
+  return (
+    <li
+      data-testid="admin-newsletter-row"
+      data-email={subscriber.email}
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-6"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="truncate font-medium" data-testid="admin-newsletter-email">
+            {subscriber.email}
+          </p>
+          <span
+            data-testid="admin-newsletter-status"
+            className={`rounded-full border px-2 py-0.5 text-xs font-medium ${
+              subscriber.active ? 'border-emerald-700/30 bg-emerald-50 text-emerald-800' : 'border-line bg-paper-deep text-ink-soft'
+            }`}
+          >
+            {subscriber.active ? 'Active' : 'Unsubscribed'}
+          </span>
+        </div>
+        <p className="mt-0.5 text-sm text-ink-soft">
+          {name && <span>{name} · </span>}
+          Subscribed{' '}
+          <span data-testid="admin-newsletter-date">{formatSubscribedDate(subscriber.subscribedAt ?? subscriber.createdAt)}</span>
+        </p>
+      </div>
+      <PanelButton onClick={onToggle} pending={pending} disabled={busy} testId="admin-newsletter-toggle">
+        {subscriber.active ? 'Unsubscribe' : 'Subscribe'}
+      </PanelButton>
+    </li>
+  );
+}
+
+function PanelButton({
+  onClick,
+  pending,
+  disabled = false,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  pending: boolean;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending || disabled}
+      data-testid={testId}
+      className="inline-flex items-center gap-1.5 rounded-sm border border-line bg-paper px-3 py-1.5 text-sm text-ink transition-colors hover:border-ink disabled:opacity-50"
+    >
+      {pending && <Spinner label={null} className="h-4 w-4" />}
+      {children}
+    </button>
+  );
+}
+
+function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      data-testid={testId}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { COMMERCE_MESSAGES, type Order, type SellPaintingRequest } from '@atelier/contracts';
+import { apiErrorMessage, apiRequest, toast } from '@atelier/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
+import { refreshPaintings } from '../../paintings/api/adminPaintings';
+
+/**
+ * `POST /api/admin/paintings/{id}/sell`: records the order and marks the painting sold for the
+ * customer. A painting sold meanwhile answers 409, shown as the 'Error' toast with its message.
+ */
+export function useSellPainting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
+      (await (await apiRequest('POST', `/api/admin/paintings/${paintingId}/sell`, request)).json()) as Order,
+    onSuccess: () => {
+      void refreshPaintings(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      toast({ title: COMMERCE_MESSAGES.paintingMarkedSold });
+    },
+    onError: (error: Error) => {
+      // A 409 means the list is stale: show the painting as sold.
+      void refreshPaintings(queryClient);
+      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { Painting, PaintingImage } from '@atelier/contracts';
+
+/** A painting as the API answers it, with test overrides. */
+export function aPainting(overrides: Partial<Painting> = {}): Painting {
+  return {
+    id: 1,
+    title: 'Dart River Morning',
+    medium: 'Oil on Linen',
+    description: 'Mist over the braided river',
+    frameInfo: 'The frame is New Zealand timber hand crafted by the artist.',
+    width: '16.00',
+    height: '20.00',
+    year: 2024,
+    price: '4200.00',
+    currency: 'NZD',
+    location: 'Glenorchy, Otago, New Zealand',
+    gpsLatitude: null,
+    gpsLongitude: null,
+    available: true,
+    featured: false,
+    sold: false,
+    hidden: false,
+    soldDate: null,
+    customerId: null,
+    createdAt: '2024-05-01T00:00:00.000Z',
+    images: [],
+    videos: [],
+    ...overrides,
+  };
+}
+
+export function anImage(overrides: Partial<PaintingImage> = {}): PaintingImage {
+  return {
+    id: 1,
+    paintingId: 1,
+    imageUrl: '/media/paintings/1/a.jpg',
+    altText: null,
+    sortOrder: 0,
+    isPrimary: false,
+    width: 1600,
+    height: 1200,
+    variants: [],
+    ...overrides,
+  };
+}

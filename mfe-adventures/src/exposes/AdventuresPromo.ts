@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { AdventuresPromo as default } from '../features/promo/components/AdventuresPromo';

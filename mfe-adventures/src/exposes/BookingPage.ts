@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { BookingPage as default } from '../features/booking/components/BookingPage';

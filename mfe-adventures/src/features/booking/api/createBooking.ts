@@ -1,0 +1,47 @@
+import { BOOKING_MESSAGES, type BookingListItem } from '@atelier/contracts';
+import { apiRequest, toast } from '@atelier/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AVAILABILITY_KEY, BOOKINGS_KEY } from '../../adventures/api/adventures';
+import type { BookingPayload } from '../bookingPayload';
+
+/**
+ * `POST /api/bookings`. Success: 'Booking Created' and the cached bookings list and booked days
+ * refreshed (SPEC §7). Failure: 'Booking Failed' with the server's message (a day taken
+ * meanwhile, a rule refused) or the SPEC fallback; the booked days refresh too, so a day that
+ * was just taken shows as unavailable.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }), queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY })]);
+  return useMutation({
+    mutationFn: async (payload: BookingPayload) => (await (await apiRequest('POST', '/api/bookings', payload)).json()) as BookingListItem,
+    onSuccess: () => {
+      toast({ title: 'Booking Created', description: BOOKING_MESSAGES.created });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({ title: 'Booking Failed', description: bookingErrorMessage(error), variant: 'destructive' });
+      void refresh();
+    },
+  });
+}
+
+/**
+ * What 'Booking Failed' says: the service's own message (`{message}` of a 400 or 409, already
+ * worded for the visitor), else the SPEC fallback. Raw status lines ('502: Bad Gateway') and
+ * network errors ('Failed to fetch') mean nothing to a visitor, so they get the fallback too.
+ */
+export function bookingErrorMessage(error: unknown): string {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (body) {
+    try {
+      const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
+      if (typeof message === 'string' && message.trim()) return message;
+      if (Array.isArray(message) && message.length) return message.join(' ');
+    } catch {
+      // Not the services' JSON error.
+    }
+  }
+  return BOOKING_MESSAGES.failed;
+}

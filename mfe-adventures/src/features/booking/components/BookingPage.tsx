@@ -1,0 +1,397 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_WEATHER_NOTICE,
+  bookingFormSchema,
+  type Adventure,
+  type BookingFormData,
+  type CurrencyOption,
+} from '@atelier/contracts';
+import { buttonClass, Skeleton, toast, useCurrency } from '@atelier/ui';
+import { FormField, inputClass, useWatch, useZodForm, type FieldErrors, type UseFormReturn } from '@atelier/ui/forms';
+import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAdventures, useAvailability } from '../../adventures/api/adventures';
+import { adventureFacts } from '../../adventures/adventureCard';
+import type { BookingLinkState } from '../../adventures/components/AdventureCard';
+import { adventureOptionLabel, preselectedAdventureId } from '../adventureChoice';
+import { toIsoDate } from '../bookingCalendar';
+import { bookingTotal, buildBookingPayload } from '../bookingPayload';
+import { useCreateBooking } from '../api/createBooking';
+import { BookingCalendar } from './BookingCalendar';
+
+/** What the inputs hold; `bookingFormSchema` turns it into `BookingFormData` (numbers, nulls, trimmed). */
+export interface BookingFields {
+  adventureId: string;
+  firstName: string;
+  lastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: '' | '1' | '2';
+  guest2FirstName: string;
+  guest2LastName: string;
+  specialRequests: string;
+}
+
+const EMPTY_FORM: BookingFields = {
+  adventureId: '',
+  firstName: '',
+  lastName: '',
+  customerEmail: '',
+  customerPhone: '',
+  numberOfGuests: '',
+  guest2FirstName: '',
+  guest2LastName: '',
+  specialRequests: '',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+function requestedAdventureId(state: unknown): number | undefined {
+  const id = (state as Partial<BookingLinkState> | null)?.adventureId;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * /booking (SPEC §2, §3, §5): the adventure (the half day unless one was chosen), a day in the
+ * calendar (past and booked days disabled), the weather notice, the visitor's details with
+ * guest 2 for two guests, and 'Book Your Adventure!'. Validation is the shared
+ * `bookingFormSchema`; the day is checked here ('Missing Information').
+ */
+export function BookingPage() {
+  const location = useLocation();
+  const [requestedId, setRequestedId] = useState(() => requestedAdventureId(location.state));
+  const [now] = useState(() => new Date());
+  const [selectedDate, setSelectedDate] = useState<Date | undefined>();
+  const adventures = useAdventures();
+  const availability = useAvailability();
+  const { currency, rates, format } = useCurrency();
+  const createBooking = useCreateBooking();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useZodForm<BookingFields, typeof bookingFormSchema>(bookingFormSchema, { defaultValues: EMPTY_FORM });
+  const adventureId = useWatch({ control, name: 'adventureId' });
+  const guests = useWatch({ control, name: 'numberOfGuests' });
+
+  useEffect(() => window.scrollTo(0, 0), []);
+
+  useEffect(() => {
+    if (adventureId || !adventures.data) return;
+    const id = preselectedAdventureId(adventures.data, requestedId);
+    if (id !== null) setValue('adventureId', String(id));
+  }, [adventureId, adventures.data, requestedId, setValue]);
+
+  const bookedDates = availability.data?.bookedDates ?? [];
+  // A day booked by someone else meanwhile is no longer chosen.
+  const date = selectedDate && !bookedDates.includes(toIsoDate(selectedDate)) ? selectedDate : undefined;
+  const adventure = adventures.data?.find((candidate) => String(candidate.id) === adventureId);
+
+  const onValid = (data: BookingFormData) => {
+    if (!date) {
+      toast({ title: 'Missing Information', description: BOOKING_MESSAGES.dateRequired, variant: 'destructive' });
+      return;
+    }
+    const chosen = adventures.data?.find((candidate) => candidate.id === data.adventureId);
+    createBooking.mutate(buildBookingPayload(data, date, chosen, currency.code, rates), {
+      onSuccess: () => {
+        reset(EMPTY_FORM);
+        setSelectedDate(undefined);
+        setRequestedId(undefined);
+      },
+    });
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20" data-testid="booking-page">
+      <header className="text-center">
+        <p className="text-xs tracking-[0.3em] text-ink-soft uppercase">Painting Adventures</p>
+        <h1 className="mt-4 text-4xl md:text-5xl">Book Your Painting Adventure</h1>
+        <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink-soft">
+          Choose your adventure and a day, tell us who is coming, and the artist will be in touch to plan the day with you.
+        </p>
+      </header>
+
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="mt-12 grid items-start gap-6 lg:grid-cols-2 lg:gap-10"
+        aria-label="Book a painting adventure"
+      >
+        <div className="grid gap-6 lg:gap-10">
+          <Panel step={1} title="Choose Your Adventure">
+            <FormField label="Adventure" htmlFor="booking-adventure" error={errors.adventureId?.message}>
+              {adventures.isPending ? (
+                <Skeleton className="h-11" data-testid="booking-adventure-loading" />
+              ) : adventures.isError ? (
+                <p role="alert" className="text-sm text-danger" data-testid="booking-adventures-error">
+                  Failed to load adventures. Please try again later.
+                </p>
+              ) : adventures.data.length === 0 ? (
+                <p className="text-sm text-ink-soft">No adventures available at the moment.</p>
+              ) : (
+                <select
+                  id="booking-adventure"
+                  {...register('adventureId')}
+                  aria-invalid={errors.adventureId ? true : undefined}
+                  data-testid="booking-adventure"
+                  className={inputClass(Boolean(errors.adventureId))}
+                >
+                  {/* Once an adventure is chosen, "none" is no choice: the half day would come straight back. */}
+                  {!adventureId && <option value="">Select an adventure</option>}
+                  {adventures.data.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {adventureOptionLabel(option, format(option.price, option.currency))}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {adventure && (
+              // The closed dropdown cuts long entries short on phones: the facts and price stay readable here.
+              <p className="mt-3 text-sm text-ink-soft" data-testid="booking-adventure-summary">
+                {adventureFacts(adventure)} · {format(adventure.price, adventure.currency)} per person
+              </p>
+            )}
+          </Panel>
+
+          <Panel step={2} title="Choose Your Date">
+            <BookingCalendar selected={date} onSelect={setSelectedDate} bookedDates={bookedDates} now={now} />
+            <p className="mt-4 border-t border-line pt-4 text-sm" aria-live="polite" data-testid="booking-selected-date">
+              {date ? (
+                <>
+                  <span className="text-ink-soft">Your date: </span>
+                  <span className="font-medium">{dayFormat.format(date)}</span>
+                </>
+              ) : (
+                <span className="text-ink-soft">Pick a day in the calendar. Past and booked days are unavailable.</span>
+              )}
+            </p>
+            {adventure && date && <WeatherNotice />}
+          </Panel>
+        </div>
+
+        <Panel step={3} title="Your Details">
+          <div className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                id="booking-first-name"
+                label="First Name"
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextField
+                id="booking-last-name"
+                label="Last Name"
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+            </div>
+
+            <fieldset aria-describedby={errors.numberOfGuests ? 'booking-guests-error' : undefined}>
+              <legend className="mb-1.5 block text-sm font-medium text-ink">Number of Guests</legend>
+              <div className="grid grid-cols-2 gap-3" data-testid="booking-guests">
+                {(['1', '2'] as const).map((count) => (
+                  <label
+                    key={count}
+                    className={`flex cursor-pointer items-center justify-center gap-2 rounded-sm border px-3 py-2.5 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+                      errors.numberOfGuests ? 'border-danger' : 'border-line hover:border-ink'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      value={count}
+                      {...register('numberOfGuests')}
+                      className="sr-only"
+                      data-testid={`booking-guests-${count}`}
+                    />
+                    {count === '1' ? '1 Guest' : '2 Guests'}
+                  </label>
+                ))}
+              </div>
+              {errors.numberOfGuests && (
+                <p id="booking-guests-error" role="alert" className="mt-1.5 text-sm text-danger">
+                  {errors.numberOfGuests.message}
+                </p>
+              )}
+            </fieldset>
+
+            <TextField
+              id="booking-email"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.customerEmail?.message}
+              {...register('customerEmail')}
+            />
+            <TextField
+              id="booking-phone"
+              label="Phone Number (Optional)"
+              type="tel"
+              autoComplete="tel"
+              error={errors.customerPhone?.message}
+              {...register('customerPhone')}
+            />
+
+            {guests === '2' && <GuestTwo register={register} errors={errors} />}
+
+            <FormField label="Special Requests (Optional)" htmlFor="booking-requests" error={errors.specialRequests?.message}>
+              <textarea
+                id="booking-requests"
+                rows={4}
+                {...register('specialRequests')}
+                data-testid="booking-requests"
+                placeholder="Experience, accessibility, dietary needs, the view you dream of painting..."
+                className={inputClass(Boolean(errors.specialRequests))}
+              />
+            </FormField>
+
+            <BookingTotal
+              adventure={adventure}
+              guests={guests}
+              currency={currency}
+              total={
+                adventure && guests ? bookingTotal(adventure.price, adventure.currency, currency.code, rates, Number(guests)) : undefined
+              }
+              perPerson={adventure ? format(adventure.price, adventure.currency) : undefined}
+            />
+
+            <div>
+              <button
+                type="submit"
+                disabled={createBooking.isPending || !date}
+                className={`${buttonClass()} w-full py-4 disabled:cursor-not-allowed`}
+                data-testid="booking-submit"
+              >
+                {createBooking.isPending ? 'Creating Booking...' : 'Book Your Adventure!'}
+              </button>
+              {!date && <p className="mt-2 text-center text-xs text-ink-soft">Choose a date to book.</p>}
+            </div>
+          </div>
+        </Panel>
+      </form>
+    </section>
+  );
+}
+
+function Panel({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  const id = `booking-step-${step}`;
+  return (
+    <section aria-labelledby={id} className="rounded-sm border border-line bg-paper p-5 shadow-[0_1px_0_rgba(28,27,25,0.04)] sm:p-7">
+      <h2 id={id} className="mb-5 flex items-baseline gap-3 text-2xl">
+        <span className="font-sans text-xs font-medium tracking-[0.2em] text-accent">{String(step).padStart(2, '0')}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type TextFieldProps = { id: string; label: string; error: string | undefined } & ComponentPropsWithRef<'input'>;
+
+function TextField({ id, label, error, className = '', ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} htmlFor={id} error={error} className={className}>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={id}
+        className={inputClass(Boolean(error))}
+      />
+    </FormField>
+  );
+}
+
+function GuestTwo({
+  register,
+  errors,
+}: {
+  register: UseFormReturn<BookingFields, unknown, BookingFormData>['register'];
+  errors: FieldErrors<BookingFields>;
+}) {
+  return (
+    <fieldset className="rounded-sm border border-line bg-paper-deep/50 p-4 sm:p-5" data-testid="booking-guest2">
+      <legend className="px-1 font-display text-lg">Guest 2 Information</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="booking-guest2-first-name"
+          label="Guest 2 First Name"
+          error={errors.guest2FirstName?.message}
+          {...register('guest2FirstName')}
+        />
+        <TextField
+          id="booking-guest2-last-name"
+          label="Guest 2 Last Name"
+          error={errors.guest2LastName?.message}
+          {...register('guest2LastName')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function WeatherNotice() {
+  return (
+    <div
+      role="note"
+      aria-labelledby="booking-weather-title"
+      data-testid="booking-weather-notice"
+      className="mt-5 flex gap-3 rounded-sm border border-accent/30 bg-accent/10 p-4"
+    >
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+        className="mt-0.5 shrink-0 text-accent"
+      >
+        <path d="M7 18a4.5 4.5 0 1 1 .9-8.9A6 6 0 0 1 19.5 11 3.5 3.5 0 0 1 18 18Z" />
+      </svg>
+      <div>
+        <p id="booking-weather-title" className="font-medium text-ink">
+          {BOOKING_WEATHER_NOTICE.title}
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-soft">{BOOKING_WEATHER_NOTICE.message}</p>
+      </div>
+    </div>
+  );
+}
+
+const totalFormat = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The quote the booking sends: per person until the guests are chosen, then the total. */
+function BookingTotal({
+  adventure,
+  guests,
+  currency,
+  total,
+  perPerson,
+}: {
+  adventure: Adventure | undefined;
+  guests: BookingFields['numberOfGuests'];
+  currency: CurrencyOption;
+  total: string | undefined;
+  perPerson: string | undefined;
+}) {
+  if (!adventure || !perPerson) return null;
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-t border-line pt-5" data-testid="booking-total">
+      <span className="text-sm text-ink-soft">{total ? `Total for ${guests === '2' ? '2 guests' : '1 guest'}` : 'Price per person'}</span>
+      <span className="font-display text-2xl">
+        {total ? `${currency.symbol}${totalFormat.format(Number(total))} ${currency.code}` : perPerson}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CheckoutPage as default } from '../features/checkout/components/CheckoutPage';

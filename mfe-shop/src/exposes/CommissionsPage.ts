@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CommissionsPage as default } from '../features/commissions/components/CommissionsPage';

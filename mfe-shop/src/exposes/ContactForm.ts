@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ContactForm as default } from '../features/enquiry/components/ContactForm';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { FeaturedCollection as default } from '../features/featured/components/FeaturedCollection';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { NewsletterForm as default } from '../features/newsletter/components/NewsletterForm';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PaintingDetailPage as default } from '../features/painting-detail/components/PaintingDetailPage';

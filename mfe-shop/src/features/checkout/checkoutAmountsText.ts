@@ -1,0 +1,21 @@
+import { CURRENCIES, checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
+
+/**
+ * What the checkout charges, in the painting's own currency (SPEC §9 shipping, computed the same
+ * way as the server), or null for a price or currency the checkout cannot charge.
+ */
+export function amountsFor(price: string | number, currency: string): CheckoutAmounts | null {
+  try {
+    return checkoutAmounts(price, currency);
+  } catch {
+    return null;
+  }
+}
+
+const money = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '4,800.00' in 'NZD' → '$4,800.00 NZD'. */
+export function moneyText(amount: string, currency: string): string {
+  const symbol = CURRENCIES.find((option) => option.code === currency)?.symbol ?? '';
+  return `${symbol}${money.format(Number(amount))} ${currency}`;
+}

@@ -1,0 +1,144 @@
+import { COMMERCE_MESSAGES } from '@atelier/contracts';
+import { buttonClass, Spinner, toast } from '@atelier/ui';
+import { useEffect, useRef, useState } from 'react';
+import { createPaymentIntent } from '../api/checkout';
+import { loadStripe, type StripeElements, type StripeInstance } from '../api/providerScripts';
+
+type CardState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; stripe: StripeInstance; elements: StripeElements }
+  | { kind: 'not-configured' }
+  | { kind: 'failed' };
+
+export interface CardPaymentProps {
+  paintingId: number;
+  /** Null when the server has no card provider configured. */
+  publishableKey: string | null;
+  /** One per checkout visit: a repeated set-up reuses the same payment intent. */
+  idempotencyKey: string;
+  /** E.g. '$4,850.00 NZD', on the pay button. */
+  totalText: string;
+}
+
+/**
+ * The Credit Card tab: a payment intent from the server, Stripe's Payment Element, and
+ * `confirmPayment`, which returns the buyer to /painting/{id}?payment=success (SPEC §7).
+ */
+export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalText }: CardPaymentProps) {
+  const [state, setState] = useState<CardState>(publishableKey ? { kind: 'loading' } : { kind: 'not-configured' });
+  const [attempt, setAttempt] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mountPoint = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!publishableKey) return;
+    let cancelled = false;
+    Promise.all([createPaymentIntent(paintingId, idempotencyKey), loadStripe(publishableKey)])
+      .then(([intent, stripe]) => {
+        if (cancelled) return;
+        setState({ kind: 'ready', stripe, elements: stripe.elements({ clientSecret: intent.clientSecret }) });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof Error && error.message.startsWith('503:')) {
+          setState({ kind: 'not-configured' });
+          return;
+        }
+        setState({ kind: 'failed' });
+        toast({ title: 'Error', description: COMMERCE_MESSAGES.paymentInitFailed, variant: 'destructive' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [paintingId, publishableKey, idempotencyKey, attempt]);
+
+  useEffect(() => {
+    if (state.kind !== 'ready' || !mountPoint.current) return;
+    const element = state.elements.create('payment', { layout: 'tabs' });
+    element.mount(mountPoint.current);
+    return () => element.destroy?.();
+  }, [state]);
+
+  const pay = async () => {
+    if (state.kind !== 'ready') return;
+    setPaying(true);
+    setFailure(null);
+    try {
+      const returnUrl = `${window.location.origin}/painting/${paintingId}?payment=success`;
+      const { error } = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: returnUrl } });
+      // Without an error the browser is already leaving for the return URL.
+      if (error) {
+        const message = error.message ?? COMMERCE_MESSAGES.paymentNotCompleted;
+        setFailure(message);
+        toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
+      }
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted;
+      setFailure(message);
+      toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (state.kind === 'not-configured') {
+    return (
+      <p
+        role="alert"
+        data-testid="checkout-card-not-configured"
+        className="border border-line bg-paper-deep px-5 py-4 text-sm text-ink-soft"
+      >
+        {COMMERCE_MESSAGES.stripeNotConfigured}
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div role="alert" data-testid="checkout-card-failed" className="border border-danger/30 bg-danger/10 px-5 py-4 text-sm text-danger">
+        <p>{COMMERCE_MESSAGES.paymentInitFailed}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setState({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+          className="mt-3 underline underline-offset-4"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="checkout-card">
+      {state.kind === 'loading' && (
+        <p className="flex items-center gap-2 py-6 text-sm text-ink-soft" data-testid="checkout-card-loading">
+          <Spinner label={null} className="h-4 w-4" /> Preparing secure payment...
+        </p>
+      )}
+      <div ref={mountPoint} data-testid="checkout-payment-element" className="min-h-4" />
+      {failure && (
+        <div
+          role="alert"
+          data-testid="checkout-payment-failed"
+          className="mt-4 border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger"
+        >
+          <p className="font-medium">{COMMERCE_MESSAGES.paymentFailedTitle}</p>
+          <p className="mt-1">{failure}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={state.kind !== 'ready' || paying}
+        className={`${buttonClass()} mt-6 w-full`}
+        data-testid="checkout-pay"
+      >
+        {paying && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+        {paying ? 'Processing...' : `Pay ${totalText}`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { cardImage, type Painting } from '@atelier/contracts';
+import { buttonClass, ResponsivePicture, Skeleton } from '@atelier/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { sizeText } from '../../painting-detail/paintingDetail';
+import { usePainting } from '../../paintings/api/paintings';
+import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
+import { amountsFor, moneyText } from '../checkoutAmountsText';
+import { CardPayment } from './CardPayment';
+import { PaypalPayment } from './PaypalPayment';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** Random enough to tell checkout visits apart; `randomUUID` exists only in secure contexts. */
+function visitId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Sold, withdrawn or hidden paintings cannot be bought (SPEC §4 checkout states). */
+export function isPurchasable(painting: Painting): boolean {
+  return !painting.sold && painting.available && !painting.hidden && amountsFor(painting.price, painting.currency) !== null;
+}
+
+/**
+ * /checkout/{paintingId} (SPEC §2 Checkout): loading, 'Painting Not Found', 'Painting
+ * Unavailable', or the painting and order summaries with the payment tabs.
+ */
+export function CheckoutPage() {
+  const id = parseId(useParams().paintingId);
+  const { data: painting, isPending, isError } = usePainting(id);
+
+  let content: ReactNode;
+  if (id === null || isError) {
+    content = (
+      <Unavailable testId="checkout-not-found" title="Painting Not Found" text="The painting you are looking for does not exist." />
+    );
+  } else if (isPending || !painting) {
+    content = <CheckoutSkeleton />;
+  } else if (!isPurchasable(painting)) {
+    content = (
+      <Unavailable testId="checkout-unavailable" title="Painting Unavailable" text="This painting is no longer available for purchase." />
+    );
+  } else {
+    content = <Checkout key={painting.id} painting={painting} />;
+  }
+
+  return <div className="mx-auto max-w-6xl px-6 pt-8 pb-24 md:pt-12">{content}</div>;
+}
+
+function Checkout({ painting }: { painting: Painting }) {
+  const amounts = amountsFor(painting.price, painting.currency)!;
+  const config = usePaymentsConfig();
+  const walletEnabled = !!config.data?.paypalEnabled && !!config.data.paypalClientId;
+  const setup = usePaypalSetup(walletEnabled);
+  const [walletFailed, setWalletFailed] = useState(false);
+  const walletAvailable = walletEnabled && !!setup.data?.clientToken && !walletFailed;
+  const [tab, setTab] = useState<'card' | 'wallet'>('card');
+  // One key per visit: a remount or a retry reuses the same payment intent on the server.
+  const [idempotencyKey] = useState(() => `checkout-${painting.id}-${visitId()}`);
+  const activeTab = walletAvailable ? tab : 'card';
+  const image = cardImage(painting);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <>
+      <Link to={`/painting/${painting.id}`} className="text-sm text-ink-soft transition-colors hover:text-ink" data-testid="checkout-back">
+        ← Back to Painting
+      </Link>
+      <h1 className="mt-6 text-4xl md:text-5xl">Checkout</h1>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[5fr_6fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="checkout-painting-heading" data-testid="checkout-painting" className="border border-line p-5">
+            <h2 id="checkout-painting-heading" className="sr-only">
+              Painting
+            </h2>
+            {image && (
+              <ResponsivePicture
+                image={image}
+                alt={image.altText || painting.title}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className="w-full"
+              />
+            )}
+            <p className="mt-5 font-display text-2xl" data-testid="checkout-title">
+              {painting.title}
+            </p>
+            <dl className="mt-3 space-y-1 text-sm text-ink-soft">
+              <div>
+                <dt className="sr-only">Medium</dt>
+                <dd>{painting.medium}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Size</dt>
+                <dd data-testid="checkout-size">{sizeText(painting.width, painting.height)}</dd>
+              </div>
+              {painting.location && (
+                <div>
+                  <dt className="sr-only">Location</dt>
+                  <dd>{painting.location}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+
+          <section aria-labelledby="checkout-shipping-heading" className="text-sm text-ink-soft" data-testid="checkout-shipping-info">
+            <h2 id="checkout-shipping-heading" className="text-lg text-ink">
+              Shipping &amp; Delivery
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5">
+              <li>Professionally packed and insured, shipped worldwide from New Zealand.</li>
+              <li>Delivery usually takes 1–3 weeks depending on destination; oil paintings may need 2–3 weeks drying time first.</li>
+              <li>Local pickup in Glenorchy or Waipu is possible by appointment.</li>
+              <li>Please report any damage within 48 hours of delivery.</li>
+            </ul>
+          </section>
+        </div>
+
+        <div className="space-y-8">
+          <section aria-labelledby="checkout-summary-heading" data-testid="checkout-summary" className="border border-line p-5">
+            <h2 id="checkout-summary-heading" className="text-lg">
+              Order Summary
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              <SummaryLine term="Painting" testId="checkout-price">
+                {moneyText(amounts.price, amounts.currency)}
+              </SummaryLine>
+              <SummaryLine term="Shipping" testId="checkout-shipping">
+                {amounts.freeShipping ? 'Free' : moneyText(amounts.shipping, amounts.currency)}
+              </SummaryLine>
+              <div className="flex justify-between border-t border-line pt-3 text-base font-medium">
+                <dt>Total</dt>
+                <dd data-testid="checkout-total">{moneyText(amounts.total, amounts.currency)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="checkout-payment-heading">
+            <h2 id="checkout-payment-heading" className="text-lg">
+              Payment
+            </h2>
+            {config.isPending ? (
+              <Skeleton className="mt-4 h-40 w-full" />
+            ) : config.isError ? (
+              <p role="alert" data-testid="checkout-card-failed" className="mt-4 text-sm text-danger">
+                Failed to initialize payment. Please try again.
+              </p>
+            ) : (
+              <Tabs value={activeTab} onValueChange={(value) => setTab(value as 'card' | 'wallet')} className="mt-4">
+                <TabsList fill aria-label="Payment method">
+                  <TabsTrigger value="card" data-testid="checkout-tab-card">
+                    Credit Card
+                  </TabsTrigger>
+                  {walletAvailable && (
+                    <TabsTrigger value="wallet" data-testid="checkout-tab-paypal">
+                      PayPal
+                    </TabsTrigger>
+                  )}
+                </TabsList>
+                <TabsContent value="card" className="pt-6" forceMount hidden={activeTab !== 'card'}>
+                  <CardPayment
+                    paintingId={painting.id}
+                    publishableKey={config.data.publishableKey}
+                    idempotencyKey={idempotencyKey}
+                    totalText={moneyText(amounts.total, amounts.currency)}
+                  />
+                </TabsContent>
+                {walletAvailable && (
+                  <TabsContent value="wallet" className="pt-6">
+                    <PaypalPayment
+                      paintingId={painting.id}
+                      clientId={config.data.paypalClientId!}
+                      clientToken={setup.data!.clientToken}
+                      amount={amounts.total}
+                      currency={amounts.currency}
+                      onUnavailable={() => setWalletFailed(true)}
+                    />
+                  </TabsContent>
+                )}
+              </Tabs>
+            )}
+            <p className="mt-6 flex items-center gap-2 text-xs text-ink-soft" data-testid="checkout-secure-note">
+              <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                <rect x="3" y="7" width="10" height="7" rx="1" />
+                <path d="M5 7V5a3 3 0 0 1 6 0v2" />
+              </svg>
+              Secure payment: your card details are encrypted and handled by our payment provider, never stored on our servers.
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SummaryLine({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-ink-soft">{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function Unavailable({ testId, title, text }: { testId: string; title: string; text: string }) {
+  return (
+    <div className="py-24 text-center" data-testid={testId}>
+      <h1 className="text-4xl">{title}</h1>
+      <p className="mt-4 text-ink-soft">{text}</p>
+      <Link to="/collection" className={`${buttonClass()} mt-8`}>
+        Browse Collection
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading checkout" data-testid="checkout-loading" className="grid gap-12 lg:grid-cols-[5fr_6fr]">
+      <div className="space-y-4">
+        <Skeleton className="aspect-[4/3] w-full" />
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { COMMERCE_MESSAGES } from '@atelier/contracts';
+import { apiErrorMessage, Spinner, toast } from '@atelier/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
+import { loadPaypal } from '../api/providerScripts';
+
+export interface PaypalPaymentProps {
+  paintingId: number;
+  clientId: string;
+  clientToken: string;
+  /** What the checkout shows and the server re-checks: price plus shipping, in the painting's currency. */
+  amount: string;
+  currency: string;
+  /** The SDK could not be set up: the checkout falls back to the card tab. */
+  onUnavailable: () => void;
+}
+
+/** The wallet tab: PayPal's buttons, an order from our server, and its capture on approval. */
+export function PaypalPayment({ paintingId, clientId, clientToken, amount, currency, onUnavailable }: PaypalPaymentProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // The latest callbacks, without re-rendering PayPal's buttons when they change.
+  const latest = useRef({ onUnavailable, navigate });
+  useEffect(() => {
+    latest.current = { onUnavailable, navigate };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const fail = (error: unknown) => {
+      const message = apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted;
+      setFailure(message);
+      toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
+    };
+    loadPaypal(clientId, currency, clientToken)
+      .then((paypal) => {
+        if (cancelled || !container.current) return;
+        container.current.replaceChildren();
+        return paypal
+          .Buttons({
+            createOrder: async () => {
+              setFailure(null);
+              try {
+                return await createPaypalOrder(paintingId, amount, currency);
+              } catch (error) {
+                fail(error);
+                throw error;
+              }
+            },
+            onApprove: async ({ orderID }) => {
+              try {
+                await capturePaypalOrder(orderID);
+                void latest.current.navigate(`/painting/${paintingId}?payment=success&paypal_order=${encodeURIComponent(orderID)}`);
+              } catch (error) {
+                fail(error);
+              }
+            },
+            onError: fail,
+          })
+          .render(container.current)
+          .then(() => !cancelled && setReady(true));
+      })
+      .catch(() => {
+        if (!cancelled) latest.current.onUnavailable();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [paintingId, clientId, clientToken, amount, currency]);
+
+  return (
+    <div data-testid="checkout-paypal">
+      {!ready && (
+        <p className="flex items-center gap-2 py-6 text-sm text-ink-soft">
+          <Spinner label={null} className="h-4 w-4" /> Loading PayPal...
+        </p>
+      )}
+      <div ref={container} data-testid="checkout-paypal-buttons" />
+      {failure && (
+        <div
+          role="alert"
+          data-testid="checkout-payment-failed"
+          className="mt-4 border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger"
+        >
+          <p className="font-medium">{COMMERCE_MESSAGES.paymentFailedTitle}</p>
+          <p className="mt-1">{failure}</p>
+        </div>
+      )}
+    </div>
+  );
+}

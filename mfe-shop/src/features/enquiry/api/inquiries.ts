@@ -1,0 +1,43 @@
+import type { InquiryCreated, InquiryRequest } from '@atelier/contracts';
+import { apiErrorMessage, apiRequest, toast } from '@atelier/ui';
+import { useMutation } from '@tanstack/react-query';
+import { ENQUIRY_TEXT } from '../inquiryText';
+
+/** `POST /api/inquiries` (SPEC §7): stored by svc-mailing, then e-mailed to the artist. */
+export async function sendInquiry(inquiry: InquiryRequest): Promise<InquiryCreated> {
+  return (await (await apiRequest('POST', '/api/inquiries', inquiry)).json()) as InquiryCreated;
+}
+
+/** The success toast of both enquiry forms (SPEC §8). */
+export function toastInquirySent(): void {
+  toast({ title: ENQUIRY_TEXT.sentTitle, description: ENQUIRY_TEXT.sent });
+}
+
+/**
+ * Sends an enquiry and says how it went (SPEC §8). `failure: 'fixed'` is the home form's
+ * 'Failed to send message. Please try again.'; `'server'` (the reusable form) prefers the
+ * server's message, such as the 429 'Too many messages…'.
+ */
+export function useSendInquiry({ failure, onSent }: { failure: 'fixed' | 'server'; onSent: () => void }) {
+  return useMutation({
+    mutationFn: sendInquiry,
+    onSuccess: () => {
+      toastInquirySent();
+      onSent();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: (failure === 'server' ? serverMessage(error) : undefined) ?? ENQUIRY_TEXT.failed,
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The server's own message for a refused enquiry (4xx), not a gateway's error page. */
+function serverMessage(error: unknown): string | undefined {
+  const status = error instanceof Error ? Number(/^(\d{3}):/.exec(error.message)?.[1]) : NaN;
+  if (!(status >= 400 && status < 500)) return undefined;
+  const message = apiErrorMessage(error);
+  return message && !message.trimStart().startsWith('<') ? message : undefined;
+}

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dismissToast, Toaster } from '@atelier/ui';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { ContactForm } from './ContactForm';
+
+type Posted = { url: string; body: unknown };
+
+function answerInquiries(status = 201): Posted[] {
+  const posted: Posted[] = [];
+  answerCalls({});
+  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
+  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    if (String(input) === '/api/inquiries') {
+      posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return new Response(status === 201 ? JSON.stringify({ success: true, id: 7 }) : '{"message":"nope"}', { status });
+    }
+    return original(input, init);
+  });
+  return posted;
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillAll() {
+  fill('First Name', 'Aroha');
+  fill('Last Name', 'Ngata');
+  fill('Email', 'aroha@example.nz');
+  fill('Inquiry Type', 'general');
+  fill('Message', 'Do you paint in winter as well?');
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe(ContactForm.name, () => {
+  it("says 'Error' / 'Please fill in all fields.' and sends nothing while a field is empty", async () => {
+    const posted = answerInquiries();
+    renderPage(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    fillAll();
+    fill('Last Name', '  ');
+    send();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Please fill in all fields.');
+    expect(posted).toHaveLength(0);
+  });
+
+  it("sends the five fields, says 'Message Sent' and clears the form", async () => {
+    const posted = answerInquiries();
+    renderPage(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+
+    fillAll();
+    send();
+
+    const sent = (await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).closest('li')!;
+    expect(sent.textContent).toContain('Message Sent');
+    expect(posted[0]!.body).toEqual({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: 'aroha@example.nz',
+      inquiryType: 'general',
+      message: 'Do you paint in winter as well?',
+    });
+    await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("says 'Failed to send message. Please try again.' when the server refuses", async () => {
+    answerInquiries(500);
+    renderPage(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+
+    fillAll();
+    send();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message. Please try again.');
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Aroha');
+  });
+
+  it("is prefilled by Enquire's address and scrolls to #contact-form after about 100 ms", () => {
+    jest.useFakeTimers();
+    answerInquiries();
+    const anchor = document.createElement('div');
+    anchor.id = 'contact-form';
+    anchor.scrollIntoView = jest.fn();
+    document.body.append(anchor);
+    const search = new URLSearchParams({ painting: 'Mount Earnslaw', size: '20" x 24"', price: '4200', currency: '$' });
+    renderPage(<ContactForm />, { path: `/?${search}` });
+
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('painting-purchase');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'I\'m interested in "Mount Earnslaw" (20" x 24") priced at $4200. Could you please provide more information about this piece?',
+    );
+    expect(anchor.scrollIntoView).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(100));
+    expect(anchor.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    anchor.remove();
+  });
+});

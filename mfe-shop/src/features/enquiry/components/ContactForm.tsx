@@ -1,0 +1,160 @@
+import type { InquiryType } from '@atelier/contracts';
+import { buttonClass, toast } from '@atelier/ui';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useSendInquiry } from '../api/inquiries';
+import { ENQUIRY_TEXT, isInquiryType } from '../inquiryText';
+import { paintingEnquiryPrefill } from '../prefill';
+import { FIELD_CLASS, LABEL_CLASS } from './fieldStyle';
+import { InquiryTypeOptions } from './InquiryTypeOptions';
+
+/** SPEC §9: after Enquire the page moves to the form after about 100 ms. */
+export const CONTACT_FORM_SCROLL_DELAY_MS = 100;
+const CONTACT_FORM_ANCHOR = 'contact-form';
+
+interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  inquiryType: InquiryType | '';
+  message: string;
+}
+
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', inquiryType: '', message: '' };
+
+/** SPEC §5: the home form needs all five fields; which one is blank, if any. */
+export function firstBlankField(values: ContactValues): keyof ContactValues | null {
+  const blank = (Object.keys(EMPTY) as (keyof ContactValues)[]).find((field) => !values[field].trim());
+  return blank ?? null;
+}
+
+/**
+ * The home page's 'Send a Message' form (SPEC §2, §4, §5), in the shell's `#contact-form` slot.
+ * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
+ * sent. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
+ * message, again on back/forward; a successful send clears the form.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const { search, hash, key } = useLocation();
+  const send = useSendInquiry({ failure: 'fixed', onSent: () => setValues(EMPTY) });
+
+  // Enquire's address prefills the form, again after each navigation (back/forward included:
+  // `key` changes); adjusted while rendering, so the form never shows the stale values.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  if (prefilledFor !== key) {
+    setPrefilledFor(key);
+    const prefill = paintingEnquiryPrefill(search);
+    if (prefill) setValues((current) => ({ ...current, ...prefill }));
+  }
+
+  useEffect(() => {
+    // With '#contact-form' in the address the shell's arrival already brings the form into view.
+    if (!paintingEnquiryPrefill(search) || hash === `#${CONTACT_FORM_ANCHOR}`) return;
+    const timer = setTimeout(
+      () => document.getElementById(CONTACT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      CONTACT_FORM_SCROLL_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, hash, key]);
+
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    if (firstBlankField(values) || !isInquiryType(values.inquiryType)) {
+      toast({ title: 'Error', description: ENQUIRY_TEXT.fillAllFields, variant: 'destructive' });
+      return;
+    }
+    send.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      inquiryType: values.inquiryType,
+      message: values.message.trim(),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
+      <h3 id="contact-form-heading" className="text-3xl">
+        Send a Message
+      </h3>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <Field label="First Name" htmlFor="contact-first-name">
+          <input
+            id="contact-first-name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={set('firstName')}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <Field label="Last Name" htmlFor="contact-last-name">
+          <input
+            id="contact-last-name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={set('lastName')}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <Field label="Email" htmlFor="contact-email" className="sm:col-span-2">
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <Field label="Inquiry Type" htmlFor="contact-inquiry-type" className="sm:col-span-2">
+          <select
+            id="contact-inquiry-type"
+            name="inquiryType"
+            required
+            value={values.inquiryType}
+            onChange={set('inquiryType')}
+            className={FIELD_CLASS}
+          >
+            <InquiryTypeOptions placeholder="Select inquiry type" />
+          </select>
+        </Field>
+        <Field label="Message" htmlFor="contact-message" className="sm:col-span-2">
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            required
+            value={values.message}
+            onChange={set('message')}
+            className={FIELD_CLASS}
+          />
+        </Field>
+      </div>
+      <button type="submit" disabled={send.isPending} className={`${buttonClass()} mt-8 w-full`} data-testid="contact-submit">
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+function Field({ label, htmlFor, className = '', children }: { label: string; htmlFor: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={htmlFor} className={LABEL_CLASS}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dismissToast, Toaster } from '@atelier/ui';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { EnquiryForm } from './EnquiryForm';
+
+function answerInquiries(answer: { status: number; body: string }): unknown[] {
+  const posted: unknown[] = [];
+  answerCalls({});
+  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
+  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/inquiries') return original(input, init);
+    posted.push(JSON.parse(String(init?.body)));
+    return new Response(answer.body, { status: answer.status });
+  });
+  return posted;
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const renderForm = (ui = <EnquiryForm defaultInquiryType="commission" />) =>
+  renderPage(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );
+
+afterEach(() => {
+  act(() => dismissToast());
+  jest.restoreAllMocks();
+});
+
+describe(EnquiryForm.name, () => {
+  it('shows the SPEC messages of the shared schema and sends nothing', async () => {
+    const posted = answerInquiries({ status: 201, body: '{"success":true,"id":1}' });
+    renderForm();
+
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('commission');
+    fill('Email', 'not-an-address');
+    fill('Message', 'Too short');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("sends the enquiry with the painting id and no blank phone, then says 'Message Sent' and starts again", async () => {
+    const posted = answerInquiries({ status: 201, body: '{"success":true,"id":1}' });
+    renderForm(<EnquiryForm paintingId={12} defaultInquiryType="painting-purchase" />);
+
+    fill('First Name', 'Tom');
+    fill('Last Name', 'Hart');
+    fill('Email', 'tom@example.com');
+    fill('Message', 'Is this one still available for shipping?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        firstName: 'Tom',
+        lastName: 'Hart',
+        email: 'tom@example.com',
+        inquiryType: 'painting-purchase',
+        message: 'Is this one still available for shipping?',
+        paintingId: 12,
+      },
+    ]);
+    await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('painting-purchase');
+  });
+
+  it("shows the server's message when it refuses the enquiry", async () => {
+    answerInquiries({ status: 429, body: '{"statusCode":429,"message":"Too many messages from your address."}' });
+    renderForm();
+
+    fill('First Name', 'Tom');
+    fill('Last Name', 'Hart');
+    fill('Email', 'tom@example.com');
+    fill('Message', 'A painting of our bay, please.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByText('Too many messages from your address.');
+    expect(alert.closest('li')!.textContent).toContain('Error');
+  });
+});

@@ -1,0 +1,90 @@
+import { inquirySchema, type InquiryType } from '@atelier/contracts';
+import { buttonClass } from '@atelier/ui';
+import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { useId } from 'react';
+import { useSendInquiry } from '../api/inquiries';
+import { InquiryTypeOptions } from './InquiryTypeOptions';
+
+export interface EnquiryFormProps {
+  /** The painting the enquiry is about, sent as `paintingId`. */
+  paintingId?: number;
+  /** The inquiry type the form starts with ('commission' on the commissions page). */
+  defaultInquiryType?: InquiryType;
+}
+
+interface EnquiryValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  inquiryType: InquiryType;
+  message: string;
+}
+
+/**
+ * The reusable enquiry form (SPEC §2 'Send a Message', §5): validated by the shared
+ * `inquirySchema`, so its messages are the server's ('First name is required', 'Invalid email
+ * address', 'Message must be at least 10 characters'…); phone is optional. Shows 'Sending...'
+ * while the enquiry goes out, the server's message or 'Failed to send message. Please try again.'
+ * when it fails, and starts again empty after 'Message Sent'.
+ */
+export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: EnquiryFormProps) {
+  const id = useId();
+  const defaults: EnquiryValues = { firstName: '', lastName: '', email: '', phone: '', inquiryType: defaultInquiryType, message: '' };
+  const form = useZodForm<EnquiryValues, typeof inquirySchema>(inquirySchema, { defaultValues: defaults });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+  const send = useSendInquiry({ failure: 'server', onSent: () => reset(defaults) });
+
+  const field = (name: keyof EnquiryValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    className: inputClass(Boolean(errors[name])),
+    ...register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      data-testid="enquiry-form"
+      onSubmit={(event) => {
+        if (send.isPending) {
+          event.preventDefault();
+          return;
+        }
+        void handleSubmit((inquiry) => send.mutate(paintingId === undefined ? inquiry : { ...inquiry, paintingId }))(event);
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" htmlFor={`${id}-firstName`} error={errors.firstName?.message}>
+          <input autoComplete="given-name" aria-required="true" {...field('firstName')} />
+        </FormField>
+        <FormField label="Last Name" htmlFor={`${id}-lastName`} error={errors.lastName?.message}>
+          <input autoComplete="family-name" aria-required="true" {...field('lastName')} />
+        </FormField>
+        <FormField label="Email" htmlFor={`${id}-email`} error={errors.email?.message}>
+          <input type="email" autoComplete="email" aria-required="true" {...field('email')} />
+        </FormField>
+        <FormField label="Phone (Optional)" htmlFor={`${id}-phone`} error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" {...field('phone')} />
+        </FormField>
+        <FormField label="Inquiry Type" htmlFor={`${id}-inquiryType`} error={errors.inquiryType?.message} className="sm:col-span-2">
+          <select {...field('inquiryType')}>
+            <InquiryTypeOptions />
+          </select>
+        </FormField>
+        <FormField label="Message" htmlFor={`${id}-message`} error={errors.message?.message} className="sm:col-span-2">
+          <textarea rows={6} aria-required="true" {...field('message')} />
+        </FormField>
+      </div>
+      <button type="submit" disabled={send.isPending} className={`${buttonClass()} mt-8 w-full`} data-testid="enquiry-submit">
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

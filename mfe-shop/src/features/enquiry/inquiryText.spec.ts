@@ -1,0 +1,18 @@
+import { INQUIRY_MESSAGES, INQUIRY_TYPE_LABELS, INQUIRY_TYPES, NEWSLETTER_MESSAGES } from '@atelier/contracts';
+import { NEWSLETTER_TEXT } from '../newsletter/newsletterText';
+import { ENQUIRY_TEXT, INQUIRY_TYPE_OPTIONS, isInquiryType } from './inquiryText';
+
+describe('inquiryText', () => {
+  it('lists the inquiry types and labels of the contracts, in their order', () => {
+    expect(INQUIRY_TYPE_OPTIONS.map(({ value }) => value)).toEqual([...INQUIRY_TYPES]);
+    for (const { value, label } of INQUIRY_TYPE_OPTIONS) expect(label).toBe(INQUIRY_TYPE_LABELS[value]);
+    expect(isInquiryType('commission')).toBe(true);
+    expect(isInquiryType('')).toBe(false);
+  });
+
+  it('has the messages of the contracts word for word', () => {
+    for (const key of Object.keys(ENQUIRY_TEXT) as (keyof typeof ENQUIRY_TEXT)[]) expect(ENQUIRY_TEXT[key]).toBe(INQUIRY_MESSAGES[key]);
+    for (const key of Object.keys(NEWSLETTER_TEXT) as (keyof typeof NEWSLETTER_TEXT)[])
+      expect(NEWSLETTER_TEXT[key]).toBe(NEWSLETTER_MESSAGES[key]);
+  });
+});

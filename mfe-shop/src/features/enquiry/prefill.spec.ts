@@ -1,0 +1,31 @@
+import { paintingEnquiryMessage, paintingEnquiryPrefill, readPaintingEnquiry } from './prefill';
+
+describe(paintingEnquiryMessage.name, () => {
+  it('names the painting, its size and the converted price with the currency symbol', () => {
+    expect(paintingEnquiryMessage({ painting: 'Lake Wakatipu Dawn', size: '24" x 36"', price: '2520', currency: '€' })).toBe(
+      'I\'m interested in "Lake Wakatipu Dawn" (24" x 36") priced at €2520. Could you please provide more information about this piece?',
+    );
+  });
+
+  it('leaves out a size or a price the address does not carry', () => {
+    expect(paintingEnquiryMessage({ painting: 'Paradise', size: null, price: null, currency: '$' })).toBe(
+      'I\'m interested in "Paradise". Could you please provide more information about this piece?',
+    );
+  });
+});
+
+describe(paintingEnquiryPrefill.name, () => {
+  it("reads Enquire's query parameters into the purchase type and the message", () => {
+    const search = `?${new URLSearchParams({ painting: 'Mount Earnslaw', size: '20" x 24"', price: '4200', currency: '$' })}`;
+    expect(paintingEnquiryPrefill(search)).toEqual({
+      inquiryType: 'painting-purchase',
+      message:
+        'I\'m interested in "Mount Earnslaw" (20" x 24") priced at $4200. Could you please provide more information about this piece?',
+    });
+  });
+
+  it('prefills nothing without a painting parameter', () => {
+    expect(paintingEnquiryPrefill('?size=1&price=2')).toBeNull();
+    expect(readPaintingEnquiry('?painting=%20')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { InquiryType } from '@atelier/contracts';
+
+/** What Enquire (SPEC §2) puts in the home page's address: `/?painting=…&size=…&price=…&currency=…#contact-form`. */
+export interface PaintingEnquiryParams {
+  painting: string;
+  size: string | null;
+  price: string | null;
+  currency: string | null;
+}
+
+/** The painting Enquire asked about, or null when the address names none. */
+export function readPaintingEnquiry(search: string): PaintingEnquiryParams | null {
+  const params = new URLSearchParams(search);
+  const painting = params.get('painting')?.trim();
+  if (!painting) return null;
+  const clean = (name: string) => params.get(name)?.trim() || null;
+  return { painting, size: clean('size'), price: clean('price'), currency: clean('currency') };
+}
+
+/**
+ * The message the contact form starts with after Enquire (SPEC §4): interested in "{title}"
+ * (size) priced at {symbol}{price}, asking for more information. Parts the address lacks are
+ * left out rather than shown empty.
+ */
+export function paintingEnquiryMessage({ painting, size, price, currency }: PaintingEnquiryParams): string {
+  const sizePart = size ? ` (${size})` : '';
+  const pricePart = price ? ` priced at ${currency ?? ''}${price}` : '';
+  return `I'm interested in "${painting}"${sizePart}${pricePart}. Could you please provide more information about this piece?`;
+}
+
+/** The form values Enquire prefills: the purchase type and the message. */
+export function paintingEnquiryPrefill(search: string): { inquiryType: InquiryType; message: string } | null {
+  const enquiry = readPaintingEnquiry(search);
+  return enquiry && { inquiryType: 'painting-purchase', message: paintingEnquiryMessage(enquiry) };
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { painting } from '../../../testing/fixtures';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { FeaturedCollection } from './FeaturedCollection';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe(FeaturedCollection.name, () => {
+  it('shows 6 skeleton cards while loading', () => {
+    answerCalls({ '/api/paintings/featured': () => new Promise(() => {}) });
+    renderPage(<FeaturedCollection />);
+    expect(screen.getAllByTestId('featured-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Featured Collection' })).toBeTruthy();
+  });
+
+  it('shows the featured paintings as cards without price, and View Full Collection', async () => {
+    answerCalls({
+      '/api/paintings/featured': {
+        body: [
+          painting({ id: 5, title: 'Routeburn Falls Morning', price: '4200' }),
+          painting({ id: 3, title: 'Dart River Braids' }),
+          painting({ id: 8, images: [] }),
+        ],
+      },
+    });
+    renderPage(<FeaturedCollection />);
+
+    const cards = await screen.findAllByTestId('featured-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Routeburn Falls Morning', 'Dart River Braids']);
+    expect(cards[0]!.getAttribute('href')).toBe('/painting/5');
+    expect(screen.queryByText(/\$|NZD|4,200/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Full Collection' }).getAttribute('href')).toBe('/collection');
+  });
+
+  it('keeps its heading and says, in red, when the paintings cannot be loaded', async () => {
+    answerCalls({ '/api/paintings/featured': { status: 503, body: '' } });
+    renderPage(<FeaturedCollection />);
+
+    const error = await screen.findByText('Failed to load featured paintings. Please try again later.');
+    expect(error.className).toContain('text-danger');
+    expect(screen.getByRole('heading', { name: 'Featured Collection' })).toBeTruthy();
+  });
+
+  it('says so when nothing is featured', async () => {
+    answerCalls({ '/api/paintings/featured': { body: [] } });
+    renderPage(<FeaturedCollection />);
+    expect(await screen.findByText('No featured paintings available at the moment.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dismissToast, Toaster } from '@atelier/ui';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { NewsletterForm } from './NewsletterForm';
+
+function answerNewsletter(status = 200): unknown[] {
+  const posted: unknown[] = [];
+  answerCalls({});
+  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
+  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/newsletter') return original(input, init);
+    posted.push(JSON.parse(String(init?.body)));
+    return new Response('{"message":"ok"}', { status });
+  });
+  return posted;
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+const renderForm = () =>
+  renderPage(
+    <>
+      <NewsletterForm />
+      <Toaster />
+    </>,
+  );
+
+afterEach(() => {
+  act(() => dismissToast());
+  jest.restoreAllMocks();
+});
+
+describe(NewsletterForm.name, () => {
+  it("sends nothing and says nothing without an '@' in the e-mail; the names are marked required", async () => {
+    const posted = answerNewsletter();
+    renderForm();
+
+    expect(screen.getByLabelText('First name').hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText('Last name').hasAttribute('required')).toBe(true);
+    fill('First name', 'Aroha');
+    fill('Last name', 'Ngata');
+    fill('Email', 'aroha.example.nz');
+    subscribe();
+    fill('Email', '');
+    subscribe();
+
+    await act(() => Promise.resolve());
+    expect(posted).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("subscribes, says 'Success!' and clears the form", async () => {
+    const posted = answerNewsletter();
+    renderForm();
+
+    fill('First name', 'Aroha');
+    fill('Last name', 'Ngata');
+    fill('Email', 'aroha@example.nz');
+    subscribe();
+
+    const success = await screen.findByText("You've been subscribed to our newsletter.");
+    expect(success.closest('li')!.textContent).toContain('Success!');
+    expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
+    await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
+  });
+
+  it("says 'Error' / 'Failed to subscribe. Please try again.' when it fails", async () => {
+    answerNewsletter(500);
+    renderForm();
+
+    fill('First name', 'Aroha');
+    fill('Last name', 'Ngata');
+    fill('Email', 'aroha@example.nz');
+    subscribe();
+
+    const failure = await screen.findByText('Failed to subscribe. Please try again.');
+    expect(failure.closest('li')!.textContent).toContain('Error');
+  });
+});

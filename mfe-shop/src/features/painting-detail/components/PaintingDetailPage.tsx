@@ -1,0 +1,228 @@
+import type { Painting } from '@atelier/contracts';
+import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PaymentReturnNotice } from '../../checkout/components/PaymentReturnNotice';
+import { usePainting, usePaintings } from '../../paintings/api/paintings';
+import { ImageViewer } from '../../viewer/components/ImageViewer';
+import { enquiryHref, gpsPosition, neighbours, sizeText } from '../paintingDetail';
+import { PaintingGallery } from './PaintingGallery';
+import { PaintingMap } from './PaintingMap';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * /painting/{id} (SPEC §2): skeletons while loading, 'Painting Not Found' for a missing,
+ * hidden or failed painting, else the painting with its images, details, price, Previous/Next
+ * in the collection's order, the sold or available actions and the map.
+ */
+export function PaintingDetailPage() {
+  const id = parseId(useParams().id);
+  const { data: painting, isPending, isError } = usePainting(id);
+
+  // A new painting starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  let content: ReactNode;
+  if (id === null || isError) content = <NotFound />;
+  else if (isPending || !painting) content = <DetailSkeleton />;
+  else content = <PaintingDetail key={painting.id} painting={painting} />;
+
+  return (
+    <article className="mx-auto max-w-6xl px-6 pt-8 pb-24 md:pt-12">
+      <Link
+        to="/collection"
+        className="inline-flex items-center gap-2 text-sm text-ink-soft transition-colors hover:text-ink"
+        data-testid="painting-back"
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <path d="M10 3 5 8l5 5" />
+        </svg>
+        Back to Collection
+      </Link>
+      <PaymentReturnNotice />
+      {content}
+    </article>
+  );
+}
+
+function PaintingDetail({ painting }: { painting: Painting }) {
+  const { currency, convert, format } = useCurrency();
+  const navigate = useNavigate();
+  const { data: all } = usePaintings();
+  const { previous, next } = neighbours(all, painting.id);
+  const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const sold = painting.sold || !painting.available;
+  const position = gpsPosition(painting.gpsLatitude, painting.gpsLongitude);
+  const images = painting.images;
+
+  const enquire = () => void navigate(enquiryHref(painting, convert(painting.price, painting.currency), currency.symbol));
+
+  return (
+    <>
+      <div className="mt-8 grid gap-12 lg:grid-cols-[7fr_5fr] lg:gap-16">
+        <PaintingGallery
+          title={painting.title}
+          images={images}
+          selected={selected}
+          onSelect={setSelected}
+          onOpen={() => setViewing(true)}
+        />
+
+        <div>
+          <p
+            data-testid="painting-status"
+            className={`inline-flex items-center gap-2 px-3 py-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase ${
+              sold ? 'bg-danger/10 text-danger' : 'bg-accent/10 text-accent-deep'
+            }`}
+          >
+            {sold ? 'SOLD' : 'Available'}
+          </p>
+          <h1 className="mt-5 flex items-start gap-3 text-4xl leading-tight md:text-5xl" data-testid="painting-title">
+            <span>{painting.title}</span>
+            {sold && (
+              <span className="mt-4 h-3 w-3 shrink-0 rounded-full bg-danger" role="img" aria-label="Sold" data-testid="painting-sold-dot" />
+            )}
+          </h1>
+
+          <dl className="mt-8 divide-y divide-line border-y border-line text-sm">
+            <Detail term="Medium">{painting.medium}</Detail>
+            {painting.year !== null && <Detail term="Year">{painting.year}</Detail>}
+            <Detail term="Size">{sizeText(painting.width, painting.height)}</Detail>
+            {painting.location && <Detail term="Location">{painting.location}</Detail>}
+          </dl>
+
+          {painting.description && <p className="mt-8 text-lg leading-relaxed text-ink-soft">{painting.description}</p>}
+          {painting.frameInfo && (
+            <p className="mt-5 text-sm leading-relaxed text-ink-soft">
+              <span className="font-medium text-ink">Frame: </span>
+              {painting.frameInfo}
+            </p>
+          )}
+
+          {sold ? (
+            <div className="mt-10 border-t border-line pt-8" data-testid="painting-sold">
+              <p className="font-display text-2xl">This painting has been sold.</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link to="/collection" className={buttonClass('outline')}>
+                  View Similar Paintings
+                </Link>
+                <Link to="/commissions" className={buttonClass()}>
+                  Commission a Painting
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-10 border-t border-line pt-8" data-testid="painting-available">
+              <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <span className="font-display text-4xl" data-testid="painting-price">
+                  {format(painting.price, painting.currency)}
+                </span>
+                <span className="text-xs tracking-[0.2em] text-accent-deep uppercase">Free Shipping</span>
+              </p>
+              <div className="mt-8 flex flex-col gap-3">
+                <Link to={`/checkout/${painting.id}`} className={buttonClass()}>
+                  Purchase This Painting
+                </Link>
+                <button type="button" onClick={enquire} className={buttonClass('outline')}>
+                  Enquire About This Piece
+                </button>
+              </div>
+            </div>
+          )}
+
+          <nav aria-label="More paintings" className="mt-12 grid grid-cols-2 gap-3">
+            <Neighbour painting={previous} label="Previous" />
+            <Neighbour painting={next} label="Next" />
+          </nav>
+        </div>
+      </div>
+
+      {position && <PaintingMap position={position} title={painting.title} />}
+
+      {viewing && images.length > 0 && (
+        <ImageViewer
+          title={painting.title}
+          images={images}
+          initialIndex={selected}
+          onIndexChange={setSelected}
+          onClose={() => setViewing(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function Neighbour({ painting, label }: { painting: Painting | null; label: 'Previous' | 'Next' }) {
+  const navigate = useNavigate();
+  const previous = label === 'Previous';
+  return (
+    <button
+      type="button"
+      disabled={!painting}
+      onClick={() => painting && void navigate(`/painting/${painting.id}`)}
+      title={painting?.title}
+      data-testid={`painting-${label.toLowerCase()}`}
+      className={`group flex min-w-0 flex-col gap-1 border border-line px-4 py-3 transition-colors enabled:hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 ${
+        previous ? 'items-start text-left' : 'items-end text-right'
+      }`}
+    >
+      <span className="flex items-center gap-2 text-xs tracking-[0.2em] uppercase">
+        {previous && <span aria-hidden="true">←</span>}
+        {label}
+        {!previous && <span aria-hidden="true">→</span>}
+      </span>
+      <span className="w-full truncate text-sm text-ink-soft" aria-hidden="true">
+        {painting?.title ?? '—'}
+      </span>
+    </button>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-4 py-3">
+      <dt className="text-xs tracking-[0.2em] text-ink-soft uppercase">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-xl py-24 text-center" data-testid="painting-not-found">
+      <h1 className="text-4xl md:text-5xl">Painting Not Found</h1>
+      <p className="mt-5 text-ink-soft">The painting you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <Link to="/collection" className={`${buttonClass()} mt-10`}>
+        View Collection
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mt-8 grid gap-12 lg:grid-cols-[7fr_5fr] lg:gap-16" aria-busy="true" data-testid="painting-skeleton">
+      <div>
+        <Skeleton className="aspect-[4/3] w-full" />
+        <div className="mt-4 grid grid-cols-4 gap-3">
+          <Skeleton className="aspect-square" />
+          <Skeleton className="aspect-square" />
+          <Skeleton className="aspect-square" />
+        </div>
+      </div>
+      <div>
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="mt-5 h-12 w-4/5" />
+        <Skeleton className="mt-8 h-40 w-full" />
+        <Skeleton className="mt-8 h-20 w-full" />
+        <Skeleton className="mt-10 h-12 w-2/3" />
+      </div>
+    </div>
+  );
+}

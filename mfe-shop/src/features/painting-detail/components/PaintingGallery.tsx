@@ -1,0 +1,82 @@
+import type { PaintingImage } from '@atelier/contracts';
+import { ResponsivePicture } from '@atelier/ui';
+
+/** How wide the main image is drawn: the left 7/12 of the 1152 px page on desktop, full width on phones. */
+const MAIN_IMAGE_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 55vw, calc(100vw - 48px)';
+const THUMBNAIL_SIZES = '(min-width: 1024px) 150px, 25vw';
+
+/**
+ * The main image (a button that opens the full-screen viewer) and, with more than one image,
+ * the thumbnails in a 4-column grid; clicking one selects it.
+ */
+export function PaintingGallery({
+  title,
+  images,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  title: string;
+  images: PaintingImage[];
+  selected: number;
+  onSelect: (index: number) => void;
+  onOpen: () => void;
+}) {
+  const image = images[selected];
+  return (
+    <div>
+      {image ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Open ${title} full screen`}
+          data-testid="painting-main-image"
+          className="group relative flex w-full cursor-zoom-in items-center justify-center bg-paper-deep p-4 sm:p-8"
+        >
+          <ResponsivePicture
+            key={image.id}
+            image={image}
+            alt={image.altText || title}
+            sizes={MAIN_IMAGE_SIZES}
+            fetchPriority="high"
+            pictureClassName="contents"
+            className="h-auto max-h-[75vh] w-auto max-w-full shadow-[0_18px_40px_-18px_rgba(28,27,25,0.55)]"
+          />
+          <span className="absolute right-3 bottom-3 flex items-center gap-2 bg-ink/70 px-3 py-1.5 text-[0.65rem] tracking-[0.2em] text-paper uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+            View full screen
+          </span>
+        </button>
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center bg-paper-deep text-sm text-ink-soft">No image yet</div>
+      )}
+
+      {images.length > 1 && (
+        <ul className="mt-4 grid grid-cols-4 gap-3" data-testid="painting-thumbnails">
+          {images.map((thumbnail, index) => (
+            <li key={thumbnail.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                className={`flex aspect-square w-full items-center justify-center overflow-hidden bg-paper-deep p-1.5 ring-offset-2 ring-offset-paper transition ${
+                  index === selected ? 'ring-2 ring-ink' : 'opacity-75 hover:opacity-100'
+                }`}
+              >
+                <ResponsivePicture
+                  image={thumbnail}
+                  alt={thumbnail.altText || `${title}, image ${index + 1}`}
+                  sizes={THUMBNAIL_SIZES}
+                  loading="lazy"
+                  decoding="async"
+                  pictureClassName="contents"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

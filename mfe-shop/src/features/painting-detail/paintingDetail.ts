@@ -1,0 +1,53 @@
+import type { Painting } from '@atelier/contracts';
+
+/** SPEC §9: the painting detail map shows the spot at zoom 12. */
+export const PAINTING_MAP_ZOOM = 12;
+
+/** Inches as written on the painting: '36.00' → '36', '24.5' → '24.5'. */
+export function formatInches(inches: string | number): string {
+  const value = Number(inches);
+  return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : String(inches);
+}
+
+/** SPEC §9: centimetres are inches times 2.54, rounded. */
+export function inchesToCm(inches: string | number): number {
+  return Math.round(Number(inches) * 2.54);
+}
+
+/** '36 × 24 inches (91 × 61 cm)'. */
+export function sizeText(width: string | number, height: string | number): string {
+  return `${formatInches(width)} × ${formatInches(height)} inches (${inchesToCm(width)} × ${inchesToCm(height)} cm)`;
+}
+
+/** The painting's spot as [latitude, longitude], or null unless both coordinates are numbers. */
+export function gpsPosition(latitude: string | null, longitude: string | null): [number, number] | null {
+  if (latitude === null || longitude === null || latitude.trim() === '' || longitude.trim() === '') return null;
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null;
+}
+
+/** The paintings before and after `id` in the full list's order (null at the ends, or when `id` is not listed). */
+export function neighbours<T extends Pick<Painting, 'id'>>(
+  paintings: readonly T[] | undefined,
+  id: number,
+): { previous: T | null; next: T | null } {
+  const index = paintings?.findIndex((painting) => painting.id === id) ?? -1;
+  if (!paintings || index < 0) return { previous: null, next: null };
+  return { previous: paintings[index - 1] ?? null, next: paintings[index + 1] ?? null };
+}
+
+/**
+ * Where 'Enquire About This Piece' goes (SPEC §2): home, with the painting's title, its size
+ * (width x height in inches), the price converted to the visitor's currency as a whole
+ * number, and that currency's symbol, jumping to the contact form.
+ */
+export function enquiryHref(painting: Pick<Painting, 'title' | 'width' | 'height'>, price: number | null, symbol: string): string {
+  const params = new URLSearchParams({
+    painting: painting.title,
+    size: `${formatInches(painting.width)}" x ${formatInches(painting.height)}"`,
+  });
+  if (price !== null) params.set('price', String(price));
+  params.set('currency', symbol);
+  return `/?${params}#contact-form`;
+}

@@ -1,0 +1,65 @@
+import type { PaintingImage } from '@atelier/contracts';
+import { ResponsivePicture } from '@atelier/ui';
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: images start loading 100 px before they scroll into view, once a tenth is visible. */
+export const LAZY_LOAD_OPTIONS: IntersectionObserverInit = { rootMargin: '100px', threshold: 0.1 };
+
+export interface LazyPaintingImageProps {
+  image: PaintingImage;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn. */
+  sizes: string;
+  /** Classes of the frame, which sets the space the image is drawn in. */
+  className?: string;
+}
+
+/**
+ * A painting image that is only requested when it comes near the viewport. Until then, and
+ * until it has arrived, a pulsing placeholder with a spinner holds its place; then it fades in.
+ */
+export function LazyPaintingImage({ image, alt, sizes, className = '' }: LazyPaintingImageProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, LAZY_LOAD_OPTIONS);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={frame} className={`relative flex items-center justify-center overflow-hidden bg-paper-deep ${className}`}>
+      {!loaded && (
+        <div
+          className="absolute inset-0 flex animate-pulse items-center justify-center bg-paper-deep"
+          data-testid="image-placeholder"
+          aria-hidden="true"
+        >
+          <span className="h-7 w-7 animate-spin rounded-full border-2 border-ink/15 border-t-ink/50" />
+        </div>
+      )}
+      {near && (
+        <ResponsivePicture
+          image={image}
+          alt={alt}
+          sizes={sizes}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          pictureClassName="contents"
+          className={`relative h-auto max-h-full w-auto max-w-full shadow-[0_8px_24px_-10px_rgba(28,27,25,0.45)] transition-[opacity,transform] duration-700 ${
+            loaded ? 'opacity-100' : 'opacity-0'
+          } group-hover:scale-[1.02]`}
+        />
+      )}
+    </div>
+  );
+}

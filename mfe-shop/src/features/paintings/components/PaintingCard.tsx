@@ -1,0 +1,40 @@
+import { cardImage, type Painting, type PaintingImage } from '@atelier/contracts';
+import { Skeleton } from '@atelier/ui';
+import { Link } from 'react-router';
+import { LazyPaintingImage } from './LazyPaintingImage';
+
+/** How wide a card image is drawn in the 1/2/3-column grid (page padding 24 px, gaps 32 px, frame padding 20 px). */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1152px) 310px, (min-width: 1024px) calc((100vw - 112px) / 3 - 40px), (min-width: 640px) calc((100vw - 80px) / 2 - 40px), calc(100vw - 88px)';
+
+/** A painting in a grid, linking to its detail page. Cards show no price (SPEC §2). */
+export function PaintingCard({ painting, image, testId }: { painting: Painting; image: PaintingImage; testId: string }) {
+  const details = [painting.medium, painting.year].filter(Boolean).join(', ');
+
+  return (
+    <Link to={`/painting/${painting.id}`} data-testid={testId} className="group block">
+      <LazyPaintingImage image={image} alt={image.altText || painting.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] p-5" />
+      <h3 className="mt-5 text-xl leading-snug transition-colors group-hover:text-accent">{painting.title}</h3>
+      <p className="mt-1 text-sm text-ink-soft">{details}</p>
+      {painting.location && <p className="mt-0.5 text-sm text-ink-soft">{painting.location}</p>}
+    </Link>
+  );
+}
+
+export function PaintingCardSkeleton({ testId }: { testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <Skeleton className="aspect-[4/3]" />
+      <Skeleton className="mt-5 h-6 w-2/3" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+    </div>
+  );
+}
+
+/** The paintings that get a card, each with its card image (primary, else first); those without images get none. */
+export function withCardImages(paintings: readonly Painting[]): { painting: Painting; image: PaintingImage }[] {
+  return paintings.flatMap((painting) => {
+    const image = cardImage(painting);
+    return image ? [{ painting, image }] : [];
+  });
+}

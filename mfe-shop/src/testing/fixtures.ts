@@ -1,0 +1,56 @@
+import type { Painting, PaintingImage } from '@atelier/contracts';
+
+/** A painting image as the API answers it; variants empty unless given. */
+export function image(overrides: Partial<PaintingImage> = {}): PaintingImage {
+  return {
+    id: 1,
+    paintingId: 1,
+    imageUrl: '/media/paintings/1/original.jpg',
+    altText: null,
+    sortOrder: 0,
+    isPrimary: false,
+    width: 1600,
+    height: 1200,
+    variants: [],
+    ...overrides,
+  };
+}
+
+/** Rendered variants of one image at the catalog's widths, in every format. */
+export function variants(base: string, widths = [400, 800, 1200, 1600]): PaintingImage['variants'] {
+  return widths.flatMap((width) =>
+    (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width, url: `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}` })),
+  );
+}
+
+let nextId = 100;
+
+/** A visible, available NZD painting with one image unless told otherwise. */
+export function painting(overrides: Partial<Painting> = {}): Painting {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    title: `Painting ${id}`,
+    medium: 'Oil on Linen',
+    description: null,
+    frameInfo: null,
+    width: '16',
+    height: '12',
+    year: 2024,
+    price: '4200.00',
+    currency: 'NZD',
+    location: 'Glenorchy, Otago, New Zealand',
+    gpsLatitude: null,
+    gpsLongitude: null,
+    available: true,
+    featured: false,
+    sold: false,
+    hidden: false,
+    soldDate: null,
+    customerId: null,
+    createdAt: '2024-05-01T00:00:00Z',
+    images: [image({ id: id * 10, paintingId: id })],
+    videos: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,65 @@
+import type { CurrencyCode } from '@atelier/contracts';
+import { useCurrency } from '@atelier/ui';
+
+/** The navigation bar's currency picker: a native select, so it is keyboard- and screen-reader-friendly for free. */
+export function CurrencySelect() {
+  const { currency, currencies, setCurrency } = useCurrency();
+  return (
+    <label className="relative flex items-center">
+      <span className="sr-only">Currency</span>
+      <select
+        value={currency.code}
+        onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
+        data-testid="nav-currency"
+        className="cursor-pointer appearance-none rounded-sm border border-line bg-transparent py-1.5 pr-8 pl-3 text-sm tracking-wide transition-colors hover:border-ink"
+      >
+        {currencies.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.symbol} {option.code}
+          </option>
+        ))}
+      </select>
+      <svg
+        className="pointer-events-none absolute right-2.5 h-3 w-3"
+        viewBox="0 0 12 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
+        <path d="M2.5 4.5 6 8l3.5-3.5" />
+      </svg>
+    </label>
+  );
+}
+
+/** The phone menu's currency list: every currency as symbol, code and name (SPEC §2). */
+export function CurrencyList({ onChoose }: { onChoose: () => void }) {
+  const { currency, currencies, setCurrency } = useCurrency();
+  return (
+    <ul className="mt-3 grid gap-1" data-testid="menu-currencies">
+      {currencies.map((option) => {
+        const selected = option.code === currency.code;
+        return (
+          <li key={option.code}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => {
+                setCurrency(option.code);
+                onChoose();
+              }}
+              className={`flex w-full items-baseline gap-3 rounded-sm px-3 py-2 text-left text-sm transition-colors ${
+                selected ? 'bg-ink text-paper' : 'hover:bg-paper-deep'
+              }`}
+            >
+              <span className="w-6 font-display text-base">{option.symbol}</span>
+              <span className="w-10 font-medium tracking-wide">{option.code}</span>
+              <span className={selected ? 'text-paper/80' : 'text-ink-soft'}>{option.name}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import { cardImage, type Painting, type PaintingImage } from '@atelier/contracts';
+import { buttonClass, getJson, ResponsivePicture, useRuntimeConfig, VideoDialog, videoEmbedUrl } from '@atelier/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { scrollToSection } from '../../layout/scrolling';
+
+const HERO_TITLE = "Glenorchy's Beauty, Painted En Plein Air";
+
+/** The featured paintings (the same query, and so the same request, as the featured section). */
+function useFeaturedPaintings() {
+  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => getJson<Painting[]>('/api/paintings/featured') });
+}
+
+/** The still behind the headline: the newest featured landscape-format painting. */
+function heroStill(paintings: Painting[] | undefined): { image: PaintingImage; title: string } | null {
+  const candidates = (paintings ?? []).flatMap((painting) => {
+    const image = cardImage(painting);
+    return image ? [{ image, title: painting.title }] : [];
+  });
+  const landscape = candidates.find(({ image }) => image.width && image.height && image.width > image.height * 1.2);
+  return landscape ?? candidates[0] ?? null;
+}
+
+/**
+ * The home hero (SPEC §1, §2): headline and tagline over a muted looping background film
+ * when one is configured, else over a still of a featured painting (a painted dusk stands in
+ * until it arrives); a play button that opens the film; 'View Collection' to the featured
+ * section, 'Painting Adventures' to /adventures; an arrow down.
+ */
+export function Hero() {
+  const videoId = useRuntimeConfig()?.heroVideoId ?? null;
+  const still = heroStill(useFeaturedPaintings().data);
+  const [stillLoaded, setStillLoaded] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  const toCollection = (event: MouseEvent) => {
+    event.preventDefault();
+    scrollToSection('collection');
+  };
+
+  return (
+    <section
+      aria-label="Introduction"
+      className="relative isolate flex min-h-[calc(100svh-5rem)] flex-col overflow-hidden bg-[#273836] text-paper [&_:focus-visible]:outline-paper"
+    >
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        <PaintedDusk />
+        {still && (
+          <ResponsivePicture
+            image={still.image}
+            alt=""
+            sizes="100vw"
+            fetchPriority="high"
+            onLoad={() => setStillLoaded(true)}
+            pictureClassName="absolute inset-0"
+            className={`h-full w-full object-cover transition-opacity duration-1000 ${stillLoaded ? 'opacity-100' : 'opacity-0'}`}
+          />
+        )}
+        {videoId && (
+          <iframe
+            src={videoEmbedUrl(videoId, { background: true })}
+            title="Background film"
+            tabIndex={-1}
+            allow="autoplay; encrypted-media"
+            data-testid="hero-background-video"
+            className="pointer-events-none absolute top-1/2 left-1/2 h-[max(100%,56.25vw)] w-[max(100%,177.78svh)] -translate-x-1/2 -translate-y-1/2 border-0"
+          />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-t from-[#141c1b]/85 via-[#141c1b]/35 to-[#141c1b]/25" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-end px-6 pt-24 pb-28 sm:justify-center sm:pb-24">
+        <p className="text-[0.625rem] tracking-[0.35em] text-paper/80 sm:text-xs">GLENORCHY · OTAGO · NEW ZEALAND</p>
+        <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-paper sm:text-6xl lg:text-7xl">
+          Glenorchy&apos;s Beauty
+          <span className="block italic text-[#d9e4dc]">Painted En Plein Air</span>
+        </h1>
+        <p className="mt-6 max-w-xl text-base leading-relaxed text-paper/85 sm:text-lg">
+          Exclusive original oil paintings of the Southern Alps and their pristine lakes and rivers, each one painted outdoors in the light
+          it shows.
+        </p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <a href="#collection" onClick={toCollection} className={buttonClass('light')}>
+            View Collection
+          </a>
+          <Link to="/adventures" className={buttonClass('outline-light')}>
+            Painting Adventures
+          </Link>
+          {videoId && (
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              data-testid="hero-play"
+              className="group ml-1 flex items-center gap-3 text-xs tracking-[0.2em] text-paper uppercase"
+            >
+              <span className="flex h-12 w-12 items-center justify-center rounded-full border border-paper/70 transition-colors group-hover:bg-paper group-hover:text-ink">
+                <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                  <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+                </svg>
+              </span>
+              Play Video
+            </button>
+          )}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => scrollToSection('collection')}
+        aria-label="Scroll down to the collection"
+        data-testid="hero-scroll-down"
+        className="absolute bottom-6 left-1/2 -translate-x-1/2 animate-bounce rounded-full p-2 text-paper/80 hover:text-paper motion-reduce:animate-none"
+      >
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+
+      {playing && videoId && <VideoDialog videoId={videoId} title={HERO_TITLE} onClose={() => setPlaying(false)} />}
+    </section>
+  );
+}
+
+/** Layered ranges over a lake at dusk, drawn at once while the still (or film) loads. */
+function PaintedDusk() {
+  return (
+    <svg className="absolute inset-0 h-full w-full" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice">
+      <defs>
+        <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#31474a" />
+          <stop offset="0.55" stopColor="#8b8f83" />
+          <stop offset="1" stopColor="#d2b48f" />
+        </linearGradient>
+      </defs>
+      <rect width="1440" height="900" fill="url(#hero-sky)" />
+      <path
+        fill="#6f7d7a"
+        d="M0 470 L160 360 L300 420 L470 280 L620 400 L760 320 L930 430 L1080 300 L1230 410 L1360 340 L1440 380 V900 H0Z"
+      />
+      <path fill="#4c605d" d="M0 540 L190 440 L350 510 L500 420 L680 520 L860 430 L1020 515 L1190 445 L1340 510 L1440 470 V900 H0Z" />
+      <path fill="#344643" d="M0 610 L240 545 L450 600 L640 540 L850 605 L1070 550 L1280 600 L1440 565 V900 H0Z" />
+      <rect y="640" width="1440" height="260" fill="#2a3a39" />
+      <path fill="#d2b48f" opacity="0.25" d="M380 700 H1060 V704 H380Z M520 740 H900 V743 H520Z M610 780 H820 V782 H610Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+import type { RuntimeConfig } from '@atelier/contracts';
+import { createQueryClient, CurrencyProvider, resetRuntimeConfig } from '@atelier/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+
+/** What `/runtime-config.json` answers in these tests unless a test says otherwise. */
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {},
+  contact: { email: null, phone: null },
+  heroVideoId: null,
+  adventuresVideoId: null,
+  map: { tileUrl: 'https://tiles.example/{z}/{y}/{x}', geocoderUrl: '' },
+  ipLocationUrl: '',
+  stripePublishableKey: null,
+  paypalClientId: null,
+};
+
+/**
+ * Answers the shell's own calls: the runtime config (merged with `config`), the featured
+ * paintings of the hero (none), and exchange rates (never: prices keep the static rates).
+ */
+export function answerShellCalls(config: Partial<RuntimeConfig> = {}) {
+  resetRuntimeConfig();
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/runtime-config.json') return Response.json({ ...TEST_RUNTIME_CONFIG, ...config });
+    if (url === '/api/paintings/featured') return Response.json([]);
+    if (url === '/api/exchange-rates') return new Promise<Response>(() => {});
+    throw new Error(`Unexpected call to ${url}`);
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders at `path` with the providers of the real shell, and lets the first answers arrive. */
+export async function renderAt(ui: ReactElement, path = '/') {
+  // An awaited act: remote modules suspend while they load.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CurrencyProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </CurrencyProvider>
+      </QueryClientProvider>,
+    );
+  });
+  await settle();
+  return view;
+}
+
+/** Lets pending answers and lazily loaded modules arrive inside act(). */
+export function settle(ms = 20) {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
