@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_URL } from './playwright.config';
+import type { Painting } from '@atelier/contracts';
+import { BASE_URL, STACK_DATA_DIR } from './playwright.config';
 
 const repoRoot = join(__dirname, '..');
 
@@ -12,7 +12,9 @@ const repoRoot = join(__dirname, '..');
  * REDIS_URL, when set (CI), puts the services' jobs on real BullMQ.
  */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  const dataDir = STACK_DATA_DIR;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir);
   // PostgreSQL runs as its own user (these machines run as root) and must reach its data folder.
   chmodSync(dataDir, 0o755);
   const port = new URL(BASE_URL).port;
@@ -52,10 +54,13 @@ export default async function globalSetup() {
   stack.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  await waitForReady(stack, () => output).catch((error: unknown) => {
-    stopFakes();
-    throw error;
-  });
+  await waitForReady(stack, () => output)
+    .then(waitForImageVariants)
+    .catch(async (error: unknown) => {
+      await stopStack(stack);
+      stopFakes();
+      throw error;
+    });
   return async () => {
     await stopStack(stack);
     stopFakes();
@@ -86,6 +91,17 @@ async function waitForReady(stack: ChildProcess, output: () => string) {
     if (stack.exitCode !== null) throw new Error(`The stack exited before it was ready:\n${output()}`);
     if (Date.now() > deadline) throw new Error(`The stack was not ready within 240 s:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The catalog renders the demo images' sizes in the background; journeys look at them. */
+async function waitForImageVariants() {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const paintings = (await (await fetch(`${BASE_URL}/api/paintings`)).json()) as Painting[];
+    if (paintings.every((painting) => painting.images.every((image) => image.variants.length > 0))) return;
+    if (Date.now() > deadline) throw new Error('The catalog did not render the demo images within 240 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
 /** Where the stack under test answers: real nginx in front of the real services. */
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
+export const BASE_URL = `http://127.0.0.1:${port}`;
+
+/** The stack's data folder (database, media, outbox), fresh for every run; journeys read its outbox. */
+export const STACK_DATA_DIR = join(tmpdir(), `atelier-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',

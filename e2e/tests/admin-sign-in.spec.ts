@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { STACK_DATA_DIR } from '../playwright.config';
 
 const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 
@@ -12,9 +13,9 @@ async function signIn(page: Page, password = ADMIN.password) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** The stack's outbox folder (global-setup exports the stack's data folder). */
+/** The stack's outbox folder. */
 function outboxes(): string[] {
-  return [join(process.env.ATELIER_DATA_DIR!, 'outbox')].filter((dir) => existsSync(dir));
+  return [join(STACK_DATA_DIR, 'outbox')].filter((dir) => existsSync(dir));
 }
 
 /** The reset link of the newest password-reset e-mail written after `since` (quoted-printable decoded). */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hidePainting } from './commerce-fixtures';
 
 const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 
@@ -16,6 +17,11 @@ function toast(page: Page, text: string): Locator {
   return page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: text });
 }
 
+const createdPaintings: number[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of createdPaintings.splice(0)) await hidePainting(request, id);
+});
+
 test('the artist sells a painting to a new customer created from the dialog and sees it under that customer', async ({ page }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
@@ -24,9 +30,12 @@ test('the artist sells a painting to a new customer created from the dialog and 
 
   await signIn(page);
   // A painting of this journey's own, so no other journey's painting is sold.
-  const created = await page.request.post('/api/admin/paintings', { data: { title, width: 16, height: 12, price: 2400, currency: 'NZD' } });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
+  const createdResponse = await page.request.post('/api/admin/paintings', {
+    data: { title, width: 16, height: 12, price: 2400, currency: 'NZD' },
+  });
+  expect(createdResponse.ok()).toBe(true);
+  const { id } = (await createdResponse.json()) as { id: number };
+  createdPaintings.push(id);
   await page.reload();
 
   await page.getByTestId('admin-paintings-search').fill(title);

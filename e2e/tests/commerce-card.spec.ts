@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
+import { createPainting, hidePainting } from './commerce-fixtures';
 
 /**
  * A stand-in for Stripe.js (served in its place by request routing; these machines cannot reach
@@ -58,24 +57,16 @@ async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
   });
 }
 
-/** A painting of the journey's own (800 NZD: 50 NZD shipping), so no other journey's painting is sold. */
-async function createPainting(page: Page, title: string): Promise<number> {
-  const login = await page.request.post('/api/admin/login', { data: ADMIN, headers: { 'sec-fetch-site': 'same-origin' } });
-  expect(login.ok()).toBe(true);
-  const created = await page.request.post('/api/admin/paintings', {
-    data: { title, width: 20, height: 16, price: 800, currency: 'NZD' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  await page.context().clearCookies();
-  return id;
-}
+const created: number[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of created.splice(0)) await hidePainting(request, id);
+});
 
-test("a buyer pays by card and sees 'Payment Successful', and the painting shows as sold", async ({ page }) => {
+test("a buyer pays by card and sees 'Payment Successful', and the painting shows as sold", async ({ page, request }) => {
   test.setTimeout(90_000);
   const title = `Card Sale ${Date.now().toString(36)}`;
-  const id = await createPainting(page, title);
+  const id = await createPainting(request, title, 800);
+  created.push(id);
   await useStripeDouble(page);
 
   await page.goto(`/painting/${id}`);
@@ -98,9 +89,10 @@ test("a buyer pays by card and sees 'Payment Successful', and the painting shows
   await expect(page.getByRole('heading', { name: 'Painting Unavailable' })).toBeVisible();
 });
 
-test("a declined card shows 'Payment Failed' with the provider's message and stays on the checkout", async ({ page }) => {
+test("a declined card shows 'Payment Failed' with the provider's message and stays on the checkout", async ({ page, request }) => {
   test.setTimeout(60_000);
-  const id = await createPainting(page, `Declined ${Date.now().toString(36)}`);
+  const id = await createPainting(request, `Declined ${Date.now().toString(36)}`, 800);
+  created.push(id);
   await useStripeDouble(page, 'pm_card_chargeDeclined');
 
   await page.goto(`/checkout/${id}`);

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
+import { expect, test } from '@playwright/test';
+import { createPainting, hidePainting } from './commerce-fixtures';
 
 /**
  * A stand-in for the PayPal JS SDK (served in its place by request routing): one button that
@@ -32,23 +31,19 @@ window.paypal = {
 };
 `;
 
-async function createPainting(page: Page, title: string): Promise<number> {
-  const login = await page.request.post('/api/admin/login', { data: ADMIN, headers: { 'sec-fetch-site': 'same-origin' } });
-  expect(login.ok()).toBe(true);
-  const created = await page.request.post('/api/admin/paintings', {
-    data: { title, width: 20, height: 16, price: 1500, currency: 'NZD' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  await page.context().clearCookies();
-  return id;
-}
+const created: number[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of created.splice(0)) await hidePainting(request, id);
+});
 
-test("a buyer pays with the PayPal wallet: the order is created and captured, then 'Payment Successful' and sold", async ({ page }) => {
+test("a buyer pays with the PayPal wallet: the order is created and captured, then 'Payment Successful' and sold", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const title = `Wallet Sale ${Date.now().toString(36)}`;
-  const id = await createPainting(page, title);
+  const id = await createPainting(request, title, 1500);
+  created.push(id);
   await page.route('https://www.paypal.com/sdk/js*', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: PAYPAL_SDK_DOUBLE }),
   );
