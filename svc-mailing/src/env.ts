@@ -22,6 +22,8 @@ export const mailingEnvSchema = baseEnvSchema
     PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
     /** svc-catalog, asked for a painting's title when an enquiry names one. */
     CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
+    /** svc-commerce, whose customers the customer sync puts in the audience. */
+    COMMERCE_URL: z.url().default('http://127.0.0.1:3003'),
     MAILCHIMP_API_KEY: z.string().min(1).optional(),
     /** Data-centre prefix (us21); taken from the key's `-us21` suffix when blank. */
     MAILCHIMP_SERVER_PREFIX: z

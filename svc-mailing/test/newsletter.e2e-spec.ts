@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NewsletterSubscriber } from '@atelier/contracts';
 import { startFakeMailchimp, type FakeMailchimp } from '../../scripts/fakes/mailchimp.mjs';
 import { startIdentityService, type TestIdentityService } from '../../scripts/test/identity-service.mjs';
+import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
 import { RecoverySweeper } from '../src/recovery/recovery.sweeper';
 import { INTERNAL_TOKEN, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
 
@@ -11,15 +12,18 @@ const md5 = (value: string) => createHash('md5').update(value).digest('hex');
 
 describe('newsletter and Mailchimp', () => {
   let identity: TestIdentityService;
+  let commerce: TestServiceProcess;
   let fake: FakeMailchimp;
   let mailing: MailingUnderTest;
   let cookie: string;
 
   beforeAll(async () => {
     identity = await startIdentityService({ internalToken: INTERNAL_TOKEN });
+    commerce = await startServiceProcess('svc-commerce', { INTERNAL_TOKEN, IDENTITY_URL: identity.url, MAILING_URL: 'http://127.0.0.1:9' });
     fake = await startFakeMailchimp();
     mailing = await startMailing({
       IDENTITY_URL: identity.url,
+      COMMERCE_URL: commerce.url,
       MAILCHIMP_API_KEY: fake.apiKey,
       MAILCHIMP_AUDIENCE_ID: fake.audienceId,
       MAILCHIMP_BASE_URL: fake.url,
@@ -29,6 +33,7 @@ describe('newsletter and Mailchimp', () => {
   afterAll(async () => {
     await mailing?.close();
     await fake?.stop();
+    await commerce?.stop();
     await identity?.stop();
   });
 
@@ -204,10 +209,23 @@ describe('newsletter and Mailchimp', () => {
     await waitFor(() => fake.member('optout@example.com')?.status === 'pending', 15000, 'a confirmation asked');
   });
 
-  it('answers the customer sync with a clear 503 until commerce completes it', async () => {
+  it('puts every customer of the real svc-commerce in the audience on Sync Customers', async () => {
+    for (const [name, email] of [
+      ['Ana Buyer', 'ana@example.com'],
+      ['Ben Collector', 'ben@example.com'],
+    ]) {
+      const created = await fetch(`${commerce.url}/api/admin/customers`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email }),
+      });
+      expect(created.status).toBe(201);
+    }
     const answer = await admin('POST', '/api/admin/mailchimp/sync-customers');
-    expect(answer.status).toBe(503);
-    expect(answer.body.message).toBe('Customer sync arrives with the commerce service');
+    expect(answer).toMatchObject({ status: 200, body: { message: 'Syncing 2 customers to Mailchimp' } });
+    await waitFor(() => fake.member('ana@example.com')?.tags.includes('Customer'), 15000, 'Ana in Mailchimp');
+    await waitFor(() => fake.member('ben@example.com')?.tags.includes('Customer'), 15000, 'Ben in Mailchimp');
+    expect(fake.member('ben@example.com')).toMatchObject({ merge_fields: { FNAME: 'Ben', LNAME: 'Collector' } });
   });
 
   it('puts customers in the audience through the internal contacts API, and takes them out', async () => {

@@ -140,7 +140,6 @@ export const MAILCHIMP_MESSAGES = {
   syncFailed: 'Failed to sync subscribers to Mailchimp',
   syncCustomersFailed: 'Failed to sync customers to Mailchimp',
   notConfigured: 'Mailchimp is not configured. Set MAILCHIMP_API_KEY, MAILCHIMP_SERVER_PREFIX and MAILCHIMP_AUDIENCE_ID.',
-  customerSyncPending: 'Customer sync arrives with the commerce service',
 } as const;
 
 /** `POST /api/admin/mailchimp/test` answer. */

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ContactChangeAccepted } from '@atelier/contracts';
+import { MAILCHIMP_MESSAGES, type ContactChangeAccepted, type InternalCustomer, type MessageResponse } from '@atelier/contracts';
+import { ENV, InternalClient } from '@atelier/service-kit';
+import type { MailingEnv } from '../env';
 import { AudienceSyncService } from './audience-sync.service';
 
 interface ContactInput {
@@ -15,7 +17,18 @@ export class ContactsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audience: AudienceSyncService,
+    private readonly internal: InternalClient,
+    @Inject(ENV) private readonly env: MailingEnv,
   ) {}
+
+  /** Puts every customer of svc-commerce in the audience (each change then syncs by its own job). */
+  async syncCustomers(): Promise<MessageResponse> {
+    if (!this.audience.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
+    const customers = await this.internal.request<InternalCustomer[]>(this.env.COMMERCE_URL, 'GET', '/internal/customers');
+    for (const customer of customers)
+      await this.upsert({ email: customer.email, firstName: customer.firstName, lastName: customer.lastName });
+    return { message: `Syncing ${customers.length} customer${customers.length === 1 ? '' : 's'} to Mailchimp` };
+  }
 
   /** Adds or updates a contact; an unchanged contact queues nothing. */
   async upsert(input: ContactInput): Promise<ContactChangeAccepted> {

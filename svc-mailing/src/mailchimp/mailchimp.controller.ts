@@ -1,13 +1,17 @@
-import { Controller, HttpCode, HttpStatus, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
-import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
+import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import type { MailchimpConnection, MessageResponse } from '@atelier/contracts';
 import { AdminGuard } from '@atelier/service-kit';
 import { AudienceSyncService } from './audience-sync.service';
+import { ContactsService } from './contacts.service';
 
 /** The admin Newsletter tab's provider panel. */
 @Controller('api/admin/mailchimp')
 @UseGuards(AdminGuard)
 export class MailchimpController {
-  constructor(private readonly audience: AudienceSyncService) {}
+  constructor(
+    private readonly audience: AudienceSyncService,
+    private readonly contacts: ContactsService,
+  ) {}
 
   @Post('test')
   @HttpCode(HttpStatus.OK)
@@ -21,10 +25,10 @@ export class MailchimpController {
     return this.audience.startFullSync();
   }
 
-  /** Customers live in svc-commerce; it completes this call when it lands. */
+  /** Customers live in svc-commerce; they join the audience tagged Customer. */
   @Post('sync-customers')
   @HttpCode(HttpStatus.OK)
-  syncCustomers(): MessageResponse {
-    throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.customerSyncPending);
+  syncCustomers(): Promise<MessageResponse> {
+    return this.contacts.syncCustomers();
   }
 }
