@@ -25,6 +25,8 @@ export default async function globalSetup() {
     EMBEDDED_POSTGRES_PORT: String(Number(port) + 1000),
     // Services on 4001-4005, so the journeys can run beside `npm start` (3001-3005).
     SERVICE_PORT_OFFSET: '1000',
+    // Fresh queues each run: Redis outlives the run, and finished job ids are kept for a day.
+    QUEUE_PREFIX: `e2e-${Date.now()}`,
     ADMIN_EMAIL: 'artist@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
   };

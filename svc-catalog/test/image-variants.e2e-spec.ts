@@ -40,7 +40,7 @@ describe(ImageVariantsService.name, () => {
       height: 900,
     } as PaintingImageEntity);
 
-    await service.app.get(ImageVariantsService).request(image.id);
+    await service.app.get(ImageVariantsService).request(image);
     const deadline = Date.now() + 20000;
     let variants: PaintingImageEntity['variants'] = [];
     while (!variants.length && Date.now() < deadline) {

@@ -40,18 +40,23 @@ export class ImageVariantsService implements OnApplicationBootstrap {
     jobs.register<ImageVariantsJob>(IMAGE_VARIANTS_QUEUE, ({ imageId }) => this.render(imageId));
   }
 
-  /** Queues variants for a stored image; queuing the same image twice renders it once. */
-  request(imageId: number): Promise<void> {
-    return this.jobs.add<ImageVariantsJob>(IMAGE_VARIANTS_QUEUE, { imageId }, `variants-${imageId}`);
+  /**
+   * Queues variants for a stored image; queuing the same image twice renders it once. The id
+   * carries the row's creation time too: Redis keeps finished job ids for a day, and a database
+   * that was reset must not find its new image 1 already "done".
+   */
+  request(image: Pick<PaintingImageEntity, 'id' | 'createdAt'>): Promise<void> {
+    const jobId = `variants-${image.id}-${image.createdAt.getTime()}`;
+    return this.jobs.add<ImageVariantsJob>(IMAGE_VARIANTS_QUEUE, { imageId: image.id }, jobId);
   }
 
   /** Catches up on images stored without variants (the demo seed, or a crash before the job ran). */
   async onApplicationBootstrap(): Promise<void> {
     const pending = await this.images.find({
-      select: { id: true },
+      select: { id: true, createdAt: true },
       where: { storageKey: Not(IsNull()), variants: Raw((column) => `${column} = '[]'::jsonb`) },
     });
-    for (const { id } of pending) await this.request(id);
+    for (const image of pending) await this.request(image);
     if (pending.length) this.logger.info({ count: pending.length }, 'queued image variants');
   }
 

@@ -50,7 +50,7 @@ export class PaintingImagesService {
         }),
       );
     });
-    await this.variants.request(saved.id);
+    await this.variants.request(saved);
     return toPaintingImage(saved);
   }
 
