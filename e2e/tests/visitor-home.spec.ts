@@ -139,9 +139,7 @@ test('any other path is Page Not Found, inside the site frame @phone', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Painted En Plein Air');
 });
 
-test.describe('on a phone', () => {
-  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width > 600, 'phone layout'));
-
+test.describe('on a phone @phone-only', () => {
   test('the menu slides in from the right, lists currencies as symbol, code and name, and closes after a choice @phone', async ({
     page,
   }) => {

@@ -52,8 +52,7 @@ test('the home page loads at most 170 KB of gzipped JavaScript @phone', async ({
   expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET);
 });
 
-test('the collection sends a phone images sized for it, never the originals @phone', async ({ page, request }) => {
-  test.skip(page.viewportSize()!.width > 600, 'phone measurement');
+test('the collection sends a phone images sized for it, never the originals @phone-only', async ({ page, request }) => {
   await waitForImageVariants(request);
   const { js, jsOnTheWire, largestImage } = await loadedBy(page, '/collection');
   console.log(
