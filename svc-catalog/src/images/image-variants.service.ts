@@ -68,15 +68,19 @@ export class ImageVariantsService implements OnApplicationBootstrap {
     const widths = IMAGE_VARIANT_WIDTHS.filter((width) => width <= originalWidth);
     if (!widths.length && originalWidth) widths.push(originalWidth as (typeof IMAGE_VARIANT_WIDTHS)[number]);
 
-    const variants: ImageVariant[] = [];
+    const rendered: { variant: Omit<ImageVariant, 'url'>; key: string; bytes: Buffer }[] = [];
     for (const width of widths) {
       const resized = original.clone().resize({ width, withoutEnlargement: true });
       for (const format of Object.keys(ENCODERS) as ImageVariantFormat[]) {
         const bytes = await ENCODERS[format](resized.clone()).toBuffer();
         const key = `paintings/${image.paintingId}/${image.id}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-        variants.push({ format, width, url: await this.storage.put(key, bytes) });
+        rendered.push({ variant: { format, width }, key, bytes });
       }
     }
+    // Rendering takes seconds: write nothing for an image (or painting) deleted meanwhile.
+    if (!(await this.images.existsBy({ id: image.id }))) return;
+    const variants: ImageVariant[] = [];
+    for (const { variant, key, bytes } of rendered) variants.push({ ...variant, url: await this.storage.put(key, bytes) });
     await this.images.update({ id: image.id }, { variants });
   }
 }
