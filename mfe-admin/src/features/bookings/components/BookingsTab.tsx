@@ -1,10 +1,11 @@
 import type { BookingListItem } from '@atelier/contracts';
 import { Skeleton } from '@atelier/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useAdminBookings, useBookingAction } from '../api/adminBookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
+import { ListMessage } from '../../../components/ListMessage';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -48,14 +49,14 @@ export function BookingsTab() {
             ))}
           </ul>
         ) : bookings.isError ? (
-          <Message testId="admin-bookings-error" tone="error">
+          <ListMessage testId="admin-bookings-error" tone="error">
             Failed to load bookings. Please try again later.
             <button type="button" onClick={() => void bookings.refetch()} className="ml-2 underline underline-offset-4">
               Try again
             </button>
-          </Message>
+          </ListMessage>
         ) : bookings.data.length === 0 ? (
-          <Message testId="admin-bookings-empty">No adventure bookings found</Message>
+          <ListMessage testId="admin-bookings-empty">No adventure bookings found</ListMessage>
         ) : (
           <ul className="divide-y divide-line border-y border-line" data-testid="admin-bookings-list">
             {bookings.data.map((booking) => (
@@ -106,17 +107,5 @@ function RowSkeleton() {
       </div>
       <Skeleton className="hidden h-9 w-56 sm:block" />
     </li>
-  );
-}
-
-function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
-  return (
-    <p
-      data-testid={testId}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
-    >
-      {children}
-    </p>
   );
 }

@@ -9,6 +9,7 @@ import { ActionButton } from '../../paintings/components/PaintingRow';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';
+import { ListMessage } from '../../../components/ListMessage';
 
 /** SPEC §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -72,14 +73,14 @@ export function CustomersTab() {
             ))}
           </ul>
         ) : customers.isError ? (
-          <Message testId="admin-customers-error" tone="error">
+          <ListMessage testId="admin-customers-error" tone="error">
             Failed to load customers. Please try again later.
             <button type="button" onClick={() => void customers.refetch()} className="ml-2 underline underline-offset-4">
               Try again
             </button>
-          </Message>
+          </ListMessage>
         ) : customers.data.length === 0 ? (
-          <Message testId="admin-customers-empty">No customers yet. Add the first one with “Add Customer”.</Message>
+          <ListMessage testId="admin-customers-empty">No customers yet. Add the first one with “Add Customer”.</ListMessage>
         ) : (
           <ul className="divide-y divide-line border-y border-line" data-testid="admin-customers-list">
             {customers.data.map((customer) => (
@@ -175,17 +176,5 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
       <dt className="font-medium text-ink">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </>
-  );
-}
-
-function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
-  return (
-    <p
-      data-testid={testId}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
-    >
-      {children}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { INQUIRY_TYPE_LABELS, type AdminInquiry } from '@atelier/contracts';
 import { Skeleton, Spinner } from '@atelier/ui';
-import type { ReactNode } from 'react';
 import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
+import { ListMessage } from '../../../components/ListMessage';
 
 const SKELETON_ROWS = 3;
 
@@ -56,14 +56,14 @@ export function EnquiriesTab() {
             ))}
           </ul>
         ) : inquiries.isError ? (
-          <Message testId="admin-enquiries-error" tone="error">
+          <ListMessage testId="admin-enquiries-error" tone="error">
             Failed to load enquiries. Please try again later.
             <button type="button" onClick={() => void inquiries.refetch()} className="ml-2 underline underline-offset-4">
               Try again
             </button>
-          </Message>
+          </ListMessage>
         ) : inquiries.data.length === 0 ? (
-          <Message testId="admin-enquiries-empty">No enquiries yet</Message>
+          <ListMessage testId="admin-enquiries-empty">No enquiries yet</ListMessage>
         ) : (
           <ul className="divide-y divide-line border-y border-line" data-testid="admin-enquiries-list">
             {inquiries.data.map((inquiry) => (
@@ -152,17 +152,5 @@ function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry;
         </button>
       </div>
     </li>
-  );
-}
-
-function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
-  return (
-    <p
-      data-testid={testId}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
-    >
-      {children}
-    </p>
   );
 }

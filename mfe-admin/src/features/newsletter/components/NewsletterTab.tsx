@@ -2,6 +2,7 @@ import { NEWSLETTER_MESSAGES, type NewsletterSubscriber } from '@atelier/contrac
 import { Skeleton, Spinner } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTestMailchimp } from '../api/adminNewsletter';
+import { ListMessage } from '../../../components/ListMessage';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -52,14 +53,14 @@ export function NewsletterTab() {
               ))}
             </ul>
           ) : subscribers.isError ? (
-            <Message testId="admin-newsletter-error" tone="error">
+            <ListMessage testId="admin-newsletter-error" tone="error">
               Failed to load subscribers. Please try again later.
               <button type="button" onClick={() => void subscribers.refetch()} className="ml-2 underline underline-offset-4">
                 Try again
               </button>
-            </Message>
+            </ListMessage>
           ) : subscribers.data.length === 0 ? (
-            <Message testId="admin-newsletter-empty">{NEWSLETTER_MESSAGES.empty}</Message>
+            <ListMessage testId="admin-newsletter-empty">{NEWSLETTER_MESSAGES.empty}</ListMessage>
           ) : (
             <ul className="divide-y divide-line border-y border-line" data-testid="admin-newsletter-list">
               {subscribers.data.map((subscriber) => (
@@ -174,17 +175,5 @@ function PanelButton({
       {pending && <Spinner label={null} className="h-4 w-4" />}
       {children}
     </button>
-  );
-}
-
-function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
-  return (
-    <p
-      data-testid={testId}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
-    >
-      {children}
-    </p>
   );
 }

@@ -1,12 +1,13 @@
 import type { Painting } from '@atelier/contracts';
 import { Skeleton, buttonClass } from '@atelier/ui';
 import { ConfirmDialog } from '@atelier/ui/dialog';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { useAdminPaintings, useDeletePainting, useSetPaintingHidden } from '../api/adminPaintings';
 import { matchesPaintingSearch } from '../paintingSearch';
 import { PaintingDialog } from './PaintingDialog';
 import { PaintingRow } from './PaintingRow';
+import { ListMessage } from '../../../components/ListMessage';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 6;
@@ -79,16 +80,16 @@ export function PaintingsTab() {
             ))}
           </ul>
         ) : paintings.isError ? (
-          <Message testId="admin-paintings-error" tone="error">
+          <ListMessage testId="admin-paintings-error" tone="error">
             Failed to load paintings. Please try again later.
             <button type="button" onClick={() => void paintings.refetch()} className="ml-2 underline underline-offset-4">
               Try again
             </button>
-          </Message>
+          </ListMessage>
         ) : visible.length === 0 ? (
-          <Message testId="admin-paintings-empty">
+          <ListMessage testId="admin-paintings-empty">
             {term.trim() ? `No paintings match "${term.trim()}".` : 'No paintings yet. Add the first one with “Add Painting”.'}
-          </Message>
+          </ListMessage>
         ) : (
           <ul className="divide-y divide-line border-y border-line" data-testid="admin-paintings-list">
             {visible.map((painting) => (
@@ -131,17 +132,5 @@ function RowSkeleton() {
       </div>
       <Skeleton className="hidden h-9 w-64 sm:block" />
     </li>
-  );
-}
-
-function Message({ testId, tone = 'quiet', children }: { testId: string; tone?: 'quiet' | 'error'; children: ReactNode }) {
-  return (
-    <p
-      data-testid={testId}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-sm border border-dashed border-line px-6 py-12 text-center text-sm ${tone === 'error' ? 'text-danger' : 'text-ink-soft'}`}
-    >
-      {children}
-    </p>
   );
 }
