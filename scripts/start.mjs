@@ -82,6 +82,8 @@ async function main() {
       run(`${name}:dev`, 'npm', ['run', 'dev', '-w', workspace], { cwd: repoRoot });
       gatewayEnv[app.urlEnv] = `http://127.0.0.1:${DEV_PORTS[name]}`;
     }
+    // webpack's dev builds evaluate modules and reload over their servers' own web sockets.
+    gatewayEnv.CSP_DEV_SERVERS = 'true';
   }
   if (useNginx) startNginx(gatewayEnv);
   else run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });

@@ -30,6 +30,7 @@ import {
   table,
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { REPLACED_HEADERS, securityHeaders } from './security-headers.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -43,6 +44,8 @@ const defaultMaxBodyBytes = parseSize(table.bodyLimit);
 const GZIP_MIN_BYTES = 1024;
 /** Headers of one connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+/** Upstream headers the gateway drops: hop-by-hop ones, and the security headers it sets itself. */
+const NOT_PASSED = new Set([...HOP_BY_HOP, ...REPLACED_HEADERS.map((name) => name.toLowerCase())]);
 
 /**
  * @param {Response} res
@@ -158,7 +161,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheC
     else sendJson(res, 503, 'Service unavailable');
   });
   upstream.on('response', (answer) => {
-    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_PASSED.has(name)));
     if (cacheControl) headers['cache-control'] = cacheControl;
     res.writeHead(/** @type {number} */ (answer.statusCode), headers);
     pipeline(answer, res, () => {});
@@ -188,6 +191,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheC
 export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) {
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(env));
   const media = mediaDir(env, repoRoot);
+  const security = securityHeaders(env);
 
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
@@ -249,6 +253,8 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
   }
 
   return http.createServer((req, res) => {
+    // Set before any answer is written: writeHead() adds to these, whatever the answer.
+    for (const [name, value] of security) res.setHeader(name, value);
     handle(req, res).catch((error) => {
       console.error('gateway: unexpected error', error);
       sendJson(res, 500, 'Internal Server Error');

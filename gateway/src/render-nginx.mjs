@@ -27,6 +27,7 @@ import {
   table,
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { REPLACED_HEADERS, securityHeaders } from './security-headers.mjs';
 
 /**
  * @typedef {import('./routes.mjs').Env} Env
@@ -93,6 +94,10 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
   }
   const needsResolver = [...upstreams.values()].some((url) => !isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')));
 
+  // A location with add_header of its own inherits none from the server: every block lists them.
+  const security = securityHeaders(env).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  const replaced = REPLACED_HEADERS.map((name) => `proxy_hide_header ${name};`);
+
   /** @param {Location['target']} target @returns {(string | false | undefined)[]} */
   function locationBody(target) {
     switch (target.kind) {
@@ -107,7 +112,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       case 'media':
         return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
       case 'api':
-        return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`];
+        return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
       case 'app': {
         const source = appSource(target, env, repoRoot);
         if ('dir' in source) {
@@ -124,6 +129,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
           `proxy_pass $app_${target.name};`,
           // The gateway owns the cache policy, whichever server answers.
           'proxy_hide_header Cache-Control;',
+          ...replaced,
           'charset utf-8;',
           'add_header Cache-Control $app_cache_control;',
         ];
@@ -160,10 +166,12 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     'error_page 502 503 504 = @unavailable;',
     'error_page 413 = @too_large;',
     '',
-    ...locations.map((location) => block(locationHead(location), locationBody(location.target))),
+    ...security,
     '',
-    block('location @unavailable', jsonAnswer(503, 'Service unavailable')),
-    block('location @too_large', jsonAnswer(413, 'Payload Too Large')),
+    ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
+    '',
+    block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
+    block('location @too_large', [...jsonAnswer(413, 'Payload Too Large'), ...security]),
   ]);
 
   const http = block('http', [

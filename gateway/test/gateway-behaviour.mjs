@@ -4,11 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, table } from '../src/routes.mjs';
+import { securityHeaders } from '../src/security-headers.mjs';
 import { HASHED_JS, createFixtureRepo, request, startBlackHole, startFakeService, startFakeServices } from './harness.mjs';
 import { ARCHITECTURE_API_CALLS as architectureCalls, SPEC_API_CALLS as specCalls } from '@atelier/contracts';
 
 const MiB = 1024 * 1024;
 const withBody = (/** @type {string} */ method) => (method === 'GET' || method === 'DELETE' ? undefined : '{}');
+
+/**
+ * Each security header exactly once, with the gateway's value (a second copy from a service
+ * would show here joined to the first). The gateways here keep the default map and site settings.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function expectSecurityHeaders(headers) {
+  for (const [name, value] of securityHeaders({})) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
+}
 
 /**
  * @param {string} label
@@ -154,6 +164,25 @@ export function describeGateway(label, startGateway) {
       expect(answer.text()).toBe('RIFF-webp');
     });
 
+    test.each([
+      ['GET', '/'],
+      ['GET', '/painting/7'],
+      ['GET', '/main.0123abcd.js'],
+      ['GET', '/runtime-config.json'],
+      ['GET', '/media/paintings/7/800.webp'],
+      ['GET', '/api/paintings'],
+      ['GET', '/api/nothing-here'],
+      ['POST', '/painting/7'],
+    ])('%s %s carries the security headers, once each', async (method, path) => {
+      expectSecurityHeaders((await call(method, path, { body: withBody(method) })).headers);
+    });
+
+    test("a service answer loses its own policy to the gateway's", async () => {
+      const { headers } = await call('GET', '/api/paintings/7', { headers: { 'x-fake-status': '500' } });
+      expect(headers['content-security-policy']).not.toContain("default-src 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+    });
+
     test('files only answer GET and HEAD', async () => {
       expect((await call('POST', '/painting/7', { body: '{}' })).status).toBe(405);
     });
@@ -197,6 +226,12 @@ export function describeGateway(label, startGateway) {
       expect(answer.status).toBe(503);
       expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
       expect(answer.ms).toBeLessThan(2000);
+    });
+
+    test('gateway errors and proxied apps carry the security headers too', async () => {
+      for (const path of ['/api/adventures', '/mfe/shop/remoteEntry.js', '/painting/7']) {
+        expectSecurityHeaders((await call('GET', path)).headers);
+      }
     });
 
     test('the rest of the site keeps working meanwhile', async () => {

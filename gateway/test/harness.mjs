@@ -53,7 +53,14 @@ export function startFakeService(name) {
     req.on('end', () => {
       const status = Number(req.headers['x-fake-status'] ?? 200);
       const body = JSON.stringify({ service: name, method: req.method, url: req.url, headers: req.headers, received });
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'max-age=60', 'x-service': name });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'max-age=60',
+        'x-service': name,
+        // What helmet sets in the real services: the gateway's own policy must replace it.
+        'content-security-policy': "default-src 'none'",
+        'x-frame-options': 'SAMEORIGIN',
+      });
       res.end(body);
     });
   });

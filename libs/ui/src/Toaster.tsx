@@ -6,7 +6,7 @@ const SWIPE_THRESHOLD = 50;
 /** Renders the toast shown by {@link toast}. Mount it once, in the shell. F8 focuses it. */
 export function Toaster() {
   const { current, dismiss } = useToast();
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -18,9 +18,10 @@ export function Toaster() {
 
   return (
     <section aria-label="Notifications (F8)">
-      <ol ref={region} tabIndex={-1} className="fixed right-0 bottom-0 z-100 flex w-full flex-col p-4 outline-none sm:max-w-sm">
+      {/* One toast at a time, announced by its own role: no list around it (a status is not a list item). */}
+      <div ref={region} tabIndex={-1} className="fixed right-0 bottom-0 z-100 flex w-full flex-col p-4 outline-none sm:max-w-sm">
         {current && <ToastCard key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -36,7 +37,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   };
 
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       onPointerDown={(event) => (swipeStart.current = event.clientX)}
       onPointerUp={onPointerUp}
@@ -54,6 +55,6 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       >
         ×
       </button>
-    </li>
+    </div>
   );
 }

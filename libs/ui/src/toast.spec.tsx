@@ -18,7 +18,8 @@ describe('toasts', () => {
 
     expect(screen.queryByText('Message Sent')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Failed to subscribe. Please try again.');
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelectorAll('li')).toHaveLength(1);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region.querySelectorAll('[role=alert], [role=status]')).toHaveLength(1);
   });
 
   it('hides a toast after 5 seconds', () => {

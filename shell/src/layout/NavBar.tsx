@@ -15,7 +15,7 @@ export function NavBar() {
     <>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/90 backdrop-blur">
         <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-6 px-6">
-          <Link to="/" className="flex flex-col leading-none" aria-label={`${ARTIST_NAME}, ${TAGLINE.toLowerCase()}: home`}>
+          <Link to="/" className="flex flex-col leading-none">
             <span className="font-display text-2xl">{ARTIST_NAME}</span>
             <span className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</span>
           </Link>

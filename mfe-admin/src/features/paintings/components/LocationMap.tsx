@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '@atelier/ui/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM, type LatLng } from '../location';

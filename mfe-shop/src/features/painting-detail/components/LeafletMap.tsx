@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import '@atelier/ui/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { PAINTING_MAP_ZOOM } from '../paintingDetail';
 

@@ -1,0 +1,2 @@
+/** `@atelier/ui/calendar`: bundled by the apps that show a calendar, never on the first page. */
+export { DateCalendar, dayLabel, type DateCalendarProps } from './DateCalendar';
