@@ -95,6 +95,8 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
     env.MEDIA_DIR = join(dataDir, 'media');
     // glibc's per-thread arenas let sharp's native memory balloon (measured 405 MB → 196 MB).
     env.MALLOC_ARENA_MAX ??= '2';
+    // Painting pages are rendered into the shell's index.html, which the gateway serves here.
+    env.SHELL_INDEX_URL ??= `http://127.0.0.1:${base.PORT ?? 8080}/index.html`;
   }
   if (service.name === 'identity') {
     // The embedded run is plain http: a Secure cookie would never come back.

@@ -1,5 +1,5 @@
-/** Placeholder until the artist's name and studio company are confirmed. */
-export const ARTIST_NAME = 'Aroha Lane';
+export { ARTIST_NAME } from '@atelier/contracts';
+/** Placeholder until the studio company is confirmed. */
 export const STUDIO_NAME = 'Aroha Lane Studio Ltd';
 export const TAGLINE = 'NEW ZEALAND ARTIST';
 

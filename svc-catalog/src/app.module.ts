@@ -7,6 +7,7 @@ import { migrations } from './migrations';
 import { PaintingImageEntity } from './paintings/painting-image.entity';
 import { PaintingEntity } from './paintings/painting.entity';
 import { PaintingsModule } from './paintings/paintings.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({
   imports: [
@@ -21,6 +22,7 @@ import { PaintingsModule } from './paintings/paintings.module';
     MediaModule,
     PaintingsModule,
     ImagesModule,
+    SeoModule,
   ],
 })
 export class AppModule {}

@@ -8,3 +8,4 @@ export * from './bookings';
 export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
+export * from './site';

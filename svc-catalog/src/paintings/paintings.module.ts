@@ -12,5 +12,6 @@ import { PaintingsService } from './paintings.service';
   imports: [TypeOrmModule.forFeature([PaintingEntity, PaintingImageEntity])],
   controllers: [PaintingsController, PaintingsAdminController, PaintingDeletionController, InternalPaintingsController],
   providers: [PaintingsService, PaintingsAdminService],
+  exports: [PaintingsService],
 })
 export class PaintingsModule {}

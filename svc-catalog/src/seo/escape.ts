@@ -1,0 +1,6 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML or XML, in element content and quoted attributes alike. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}

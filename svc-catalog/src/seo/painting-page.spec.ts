@@ -1,0 +1,153 @@
+import { ARTIST_NAME, type Painting, type PaintingImage } from '@atelier/contracts';
+import { renderPaintingPage } from './painting-page';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="description" content="The whole site."/>' +
+  '<title>Site Title</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+function painting(fields: Partial<Painting> = {}): Painting {
+  return {
+    id: 7,
+    title: 'Dart River Braids',
+    medium: 'Oil on Linen',
+    description: 'Morning light on the braided river.',
+    frameInfo: null,
+    width: '24.00',
+    height: '18.00',
+    year: 2025,
+    price: '4200.00',
+    currency: 'NZD',
+    location: null,
+    gpsLatitude: null,
+    gpsLongitude: null,
+    available: true,
+    featured: false,
+    sold: false,
+    hidden: false,
+    soldDate: null,
+    customerId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    images: [],
+    videos: [],
+    ...fields,
+  };
+}
+
+function image(fields: Partial<PaintingImage>): PaintingImage {
+  return {
+    id: 1,
+    paintingId: 7,
+    imageUrl: '/media/a.jpg',
+    altText: null,
+    sortOrder: 0,
+    isPrimary: false,
+    width: null,
+    height: null,
+    variants: [],
+    ...fields,
+  };
+}
+
+const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity]!);
+
+function render(fields: Partial<Painting> = {}) {
+  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example');
+  const tags = (pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => decode(match[1]!));
+  /** The content of every meta tag with this name or property. */
+  const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`));
+  const root = /<div id="root">(.*?)<\/div>/s.exec(html)![1]!;
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+  return { html, meta, title: tags(/<title>(.*?)<\/title>/), root, jsonLd };
+}
+
+describe(renderPaintingPage.name, () => {
+  it('replaces the site title and description, keeps the rest of the template and fills #root', () => {
+    const { html, title, meta, root } = render();
+    expect(title).toEqual([`Dart River Braids | ${ARTIST_NAME}`]);
+    expect(meta('description')).toEqual(['Morning light on the braided river.']);
+    expect(html).toMatch(/^<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"\/>/);
+    expect(html).toContain('<script defer="defer" src="/main.js"></script>');
+    expect(root).toBe('<h1>Dart River Braids</h1><p>Morning light on the braided river.</p>');
+  });
+
+  it('cuts a long description at a word near 155 characters, and keeps the whole text in the body', () => {
+    const long = `${'Tussock and schist under a clearing sky. '.repeat(6)}The end.`;
+    const { meta, root } = render({ description: long });
+    expect(meta('description')).toEqual([`${'Tussock and schist under a clearing sky. '.repeat(3)}Tussock and schist under a…`]);
+    expect(root).toContain(`<p>${long}</p>`);
+  });
+
+  it('describes a painting without a description by its facts', () => {
+    const { meta } = render({ description: null });
+    expect(meta('description')).toEqual([`Dart River Braids: an original Oil on Linen painting by ${ARTIST_NAME}, 24 x 18 inches.`]);
+  });
+
+  it("shares the primary image's 1200 px JPEG with its scaled size", () => {
+    const variants = [800, 1200, 1600].flatMap((width) =>
+      (['webp', 'jpeg'] as const).map((format) => ({ format, width, url: `/media/p/7-${width}.${format}` })),
+    );
+    const { meta, root, jsonLd } = render({
+      images: [
+        image({ id: 1, imageUrl: '/media/first.jpg' }),
+        image({ id: 2, isPrimary: true, width: 2000, height: 1500, altText: 'Braids at dawn', variants }),
+      ],
+    });
+    const url = 'https://art.example/media/p/7-1200.jpeg';
+    expect([meta('og:image'), meta('og:image:width'), meta('og:image:height'), meta('og:image:alt')]).toEqual([
+      [url],
+      ['1200'],
+      ['900'],
+      ['Braids at dawn'],
+    ]);
+    expect(meta('twitter:image')).toEqual([url]);
+    expect(jsonLd.image).toBe(url);
+    expect(root).toContain(`<img src="${url}" alt="Braids at dawn" width="1200" height="900"/>`);
+  });
+
+  it('falls back to the original image, an external one as it is, and to no image at all', () => {
+    const small = render({ images: [image({ imageUrl: '/media/small.jpg', width: 640, height: 480 })] });
+    expect([small.meta('og:image'), small.meta('og:image:width'), small.meta('og:image:height'), small.meta('og:image:alt')]).toEqual([
+      ['https://art.example/media/small.jpg'],
+      ['640'],
+      ['480'],
+      ['Dart River Braids'],
+    ]);
+
+    const external = render({ images: [image({ imageUrl: 'https://cdn.example/x.jpg' })] });
+    expect(external.meta('og:image')).toEqual(['https://cdn.example/x.jpg']);
+    expect(external.meta('og:image:width')).toEqual([]);
+    expect(external.root).toContain('<img src="https://cdn.example/x.jpg" alt="Dart River Braids"/>');
+
+    const none = render();
+    expect([none.meta('og:image'), none.meta('twitter:image')]).toEqual([[], []]);
+    expect(none.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(none.root).not.toContain('<img');
+    expect(none.jsonLd).not.toHaveProperty('image');
+  });
+
+  it('describes the artwork and its offer as schema.org data', () => {
+    const { jsonLd } = render({ year: null, price: '980.50', currency: 'USD', available: false });
+    expect(jsonLd).toMatchObject({
+      '@type': ['VisualArtwork', 'Product'],
+      width: { value: 24, unitCode: 'INH' },
+      height: { value: 18, unitCode: 'INH' },
+      creator: { '@type': 'Person', name: ARTIST_NAME },
+      offers: { price: '980.50', priceCurrency: 'USD', availability: 'https://schema.org/SoldOut', url: 'https://art.example/painting/7' },
+    });
+    expect(jsonLd).not.toHaveProperty('dateCreated');
+  });
+
+  it('keeps text as text: markup, quotes and replacement patterns in a painting cannot change the page', () => {
+    const hostile = '</title><script>alert(1)</script> "Quoted" $& $\' $`';
+    const description = '<img src=x onerror=alert(2)> & more';
+    const { html, title, meta, root, jsonLd } = render({ title: hostile, description });
+    expect(html.match(/<script/g)).toHaveLength(2); // the template's bundle and the JSON-LD
+    expect(html).not.toContain('<img');
+    expect(title).toEqual([`${hostile} | ${ARTIST_NAME}`]);
+    expect(meta('og:title')).toEqual([`${hostile} | ${ARTIST_NAME}`]);
+    expect(meta('description')).toEqual([description]);
+    expect(decode(root)).toBe(`<h1>${hostile}</h1><p>${description}</p>`);
+    expect(jsonLd).toMatchObject({ name: hostile, description });
+  });
+});

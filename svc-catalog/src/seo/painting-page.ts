@@ -1,0 +1,128 @@
+import { ARTIST_NAME, cardImage, type Painting, type PaintingImage } from '@atelier/contracts';
+import { escapeMarkup } from './escape';
+
+/** About what a search result shows of a description. */
+const DESCRIPTION_LENGTH = 155;
+/** Social cards want a wide image; this width of the JPEG variants fits them. */
+const SOCIAL_IMAGE_WIDTH = 1200;
+
+interface SocialImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+/**
+ * The shell's index.html as crawlers should see one painting: its own title, description,
+ * canonical URL, Open Graph and Twitter tags, schema.org data with the offer, and a small
+ * readable body in #root that the app replaces when it starts. `site` has no trailing slash.
+ */
+export function renderPaintingPage(template: string, painting: Painting, site: string): string {
+  const url = `${site}/painting/${painting.id}`;
+  const title = `${painting.title} | ${ARTIST_NAME}`;
+  const description = summary(painting);
+  const image = socialImage(painting, site);
+
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number | null) =>
+    content === null ? '' : `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}"/>`;
+  const head = [
+    `<title>${escapeMarkup(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image
+      ? [
+          meta('property', 'og:image', image.url),
+          meta('property', 'og:image:width', image.width),
+          meta('property', 'og:image:height', image.height),
+          meta('property', 'og:image:alt', image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image?.url ?? null),
+    `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image))}</script>`,
+  ].join('');
+
+  const body = [
+    `<h1>${escapeMarkup(painting.title)}</h1>`,
+    image ? `<img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt)}"${dimensions(image)}/>` : '',
+    `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`,
+  ].join('');
+
+  // Function replacers: a `$` in a painting's text must not be read as a replacement pattern.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/i, () => '')
+    .replace(/<meta\b[^>]*\bname=["']?description["']?[^>]*>/i, () => '')
+    .replace(/<\/head>/i, () => `${head}</head>`)
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+}
+
+/** The description, cut at a word near search-result length; a line made of the facts when there is none. */
+function summary(painting: Painting): string {
+  const text = painting.description?.replace(/\s+/g, ' ').trim();
+  if (!text) return `${painting.title}: an original ${painting.medium} painting by ${ARTIST_NAME}, ${sizeInInches(painting)}.`;
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function sizeInInches(painting: Painting): string {
+  return `${Number(painting.width)} x ${Number(painting.height)} inches`;
+}
+
+/** The primary image (else the first) at the social width as a JPEG, else the original. */
+function socialImage(painting: Painting, site: string): SocialImage | null {
+  const image = cardImage(painting);
+  if (!image) return null;
+  const alt = image.altText ?? painting.title;
+  const variant = image.variants.find((v) => v.format === 'jpeg' && v.width === SOCIAL_IMAGE_WIDTH);
+  if (!variant) return { url: new URL(image.imageUrl, site).href, width: image.width, height: image.height, alt };
+  return { url: new URL(variant.url, site).href, width: variant.width, height: scaledHeight(image, variant.width), alt };
+}
+
+function scaledHeight(image: PaintingImage, width: number): number | null {
+  return image.width && image.height ? Math.round((width * image.height) / image.width) : null;
+}
+
+function dimensions(image: SocialImage): string {
+  return image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
+}
+
+/** schema.org VisualArtwork that is also a Product, so search can show price and availability. */
+function structuredData(painting: Painting, url: string, description: string, image: SocialImage | null) {
+  const inches = (value: string) => ({ '@type': 'QuantitativeValue', value: Number(value), unitCode: 'INH', unitText: 'in' });
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['VisualArtwork', 'Product'],
+    name: painting.title,
+    description,
+    url,
+    ...(image ? { image: image.url } : {}),
+    artform: 'Painting',
+    artMedium: painting.medium,
+    ...(painting.year === null ? {} : { dateCreated: String(painting.year) }),
+    width: inches(painting.width),
+    height: inches(painting.height),
+    creator: { '@type': 'Person', name: ARTIST_NAME },
+    offers: {
+      '@type': 'Offer',
+      price: painting.price,
+      priceCurrency: painting.currency,
+      // The detail page treats an unavailable painting as sold too.
+      availability: painting.sold || !painting.available ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+/** JSON inside <script>: no `<`, so neither `</script>` nor `<!--` in a title can end or alter the element. */
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

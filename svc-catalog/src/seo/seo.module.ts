@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PaintingsModule } from '../paintings/paintings.module';
+import { SeoController } from './seo.controller';
+import { SeoService } from './seo.service';
+import { ShellIndex } from './shell-index';
+
+@Module({
+  imports: [PaintingsModule],
+  controllers: [SeoController],
+  providers: [SeoService, ShellIndex],
+})
+export class SeoModule {}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV } from '@atelier/service-kit';
+import type { CatalogEnv } from '../env';
+import { PaintingsService } from '../paintings/paintings.service';
+import { renderRobotsTxt, renderSitemap } from './crawler-files';
+import { renderPaintingPage } from './painting-page';
+import { ShellIndex } from './shell-index';
+
+/** Largest id PostgreSQL's `int` holds; anything else cannot be a painting. */
+const MAX_PAINTING_ID = 2 ** 31 - 1;
+
+export interface HtmlPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** What crawlers read: painting pages rendered into the shell's index.html, the sitemap and robots.txt. */
+@Injectable()
+export class SeoService {
+  /** The public address without a trailing slash, so paths can follow it. */
+  private readonly site: string;
+
+  constructor(
+    private readonly paintings: PaintingsService,
+    private readonly shellIndex: ShellIndex,
+    @Inject(ENV) env: CatalogEnv,
+  ) {
+    this.site = env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  }
+
+  /** A visible painting's page; the untouched template with 404 otherwise, so the app shows 'Painting Not Found'. */
+  async paintingPage(id: string): Promise<HtmlPage> {
+    const template = await this.shellIndex.template();
+    const paintingId = Number(id);
+    const painting =
+      /^\d+$/.test(id) && paintingId > 0 && paintingId <= MAX_PAINTING_ID ? await this.paintings.findVisibleOrNull(paintingId) : null;
+    if (!painting) return { status: 404, html: template };
+    return { status: 200, html: renderPaintingPage(template, painting, this.site) };
+  }
+
+  async sitemap(): Promise<string> {
+    return renderSitemap(this.site, await this.paintings.listVisibleChanges());
+  }
+
+  robotsTxt(): string {
+    return renderRobotsTxt(this.site);
+  }
+}

@@ -1,0 +1,262 @@
+import type { ApiError } from '@atelier/contracts';
+import { ARTIST_NAME } from '@atelier/contracts';
+import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { freePort } from '../../scripts/test/service-process.mjs';
+import { AppModule } from '../src/app.module';
+import { PaintingEntity } from '../src/paintings/painting.entity';
+import { PaintingImageEntity } from '../src/paintings/painting-image.entity';
+
+/** The shell's built index.html, as webpack writes it. */
+const TEMPLATE =
+  '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="description" content="Original oil paintings."/>' +
+  '<title>Glenorchy Landscape Oil Paintings | New Zealand Artist</title><script defer="defer" src="/main.js"></script></head>' +
+  '<body><noscript>This site needs JavaScript to show the paintings.</noscript><div id="root"></div></body></html>';
+
+const SITE = 'https://art.example';
+
+function startTemplateServer(): Promise<{ server: Server; url: string; requests: () => number }> {
+  let requests = 0;
+  const server = createServer((request, response) => {
+    requests += 1;
+    if (request.url !== '/index.html') return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(TEMPLATE);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`, requests: () => requests }),
+    ),
+  );
+}
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+describe('pages for crawlers', () => {
+  let service: TestService;
+  let db: DataSource;
+  let template: Awaited<ReturnType<typeof startTemplateServer>>;
+
+  beforeAll(async () => {
+    template = await startTemplateServer();
+    service = await startTestService(AppModule, {
+      name: 'catalog',
+      // A trailing slash, as people write it: URLs must still come out with one slash.
+      env: { MEDIA_DIR: mkdtempSync(join(tmpdir(), 'catalog-media-')), SHELL_INDEX_URL: template.url, PUBLIC_SITE_URL: `${SITE}/` },
+    });
+    db = service.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await service.close();
+    template.server.close();
+  });
+
+  async function addPainting(fields: Partial<PaintingEntity>, images: Partial<PaintingImageEntity>[] = []) {
+    const painting = await db
+      .getRepository(PaintingEntity)
+      .save({ title: 'A Painting', width: '24', height: '18', price: '4200', ...fields } as PaintingEntity);
+    for (const image of images) {
+      await db
+        .getRepository(PaintingImageEntity)
+        .save({ paintingId: painting.id, imageUrl: '/media/x.jpg', ...image } as PaintingImageEntity);
+    }
+    return painting;
+  }
+
+  describe('GET /painting/:id', () => {
+    it("answers a visible painting's own title, description, canonical URL, social tags and schema.org offer in the HTML", async () => {
+      const painting = await addPainting(
+        {
+          title: 'Dart River Braids',
+          medium: 'Oil on Board',
+          description: 'Morning light on the braided river below Mt Earnslaw.',
+          year: 2025,
+          price: '5400',
+          currency: 'AUD',
+        },
+        [
+          {
+            isPrimary: true,
+            imageUrl: '/media/p/original.jpg',
+            altText: 'Braided river at dawn',
+            width: 2400,
+            height: 1600,
+            variants: [
+              { format: 'webp', width: 1200, url: '/media/p/1-1200.webp' },
+              { format: 'jpeg', width: 800, url: '/media/p/1-800.jpeg' },
+              { format: 'jpeg', width: 1200, url: '/media/p/1-1200.jpeg' },
+            ],
+          },
+        ],
+      );
+      const url = `${SITE}/painting/${painting.id}`;
+      const title = `Dart River Braids | ${ARTIST_NAME}`;
+      const description = 'Morning light on the braided river below Mt Earnslaw.';
+      const image = `${SITE}/media/p/1-1200.jpeg`;
+
+      const response = await fetch(`${service.url}/painting/${painting.id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      for (const tag of [
+        `<title>${title}</title>`,
+        `<meta name="description" content="${description}"/>`,
+        `<link rel="canonical" href="${url}"/>`,
+        '<meta property="og:type" content="product"/>',
+        `<meta property="og:title" content="${title}"/>`,
+        `<meta property="og:description" content="${description}"/>`,
+        `<meta property="og:url" content="${url}"/>`,
+        `<meta property="og:image" content="${image}"/>`,
+        '<meta property="og:image:width" content="1200"/>',
+        '<meta property="og:image:height" content="800"/>',
+        '<meta property="og:image:alt" content="Braided river at dawn"/>',
+        '<meta name="twitter:card" content="summary_large_image"/>',
+        `<meta name="twitter:title" content="${title}"/>`,
+        `<meta name="twitter:description" content="${description}"/>`,
+        `<meta name="twitter:image" content="${image}"/>`,
+        `<div id="root"><h1>Dart River Braids</h1><img src="${image}" alt="Braided river at dawn" width="1200" height="800"/><p>${description}</p></div>`,
+        '<script defer="defer" src="/main.js"></script>',
+      ]) {
+        expect(html).toContain(tag);
+      }
+
+      expect(jsonLdOf(html)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': ['VisualArtwork', 'Product'],
+        name: 'Dart River Braids',
+        description,
+        url,
+        image,
+        artform: 'Painting',
+        artMedium: 'Oil on Board',
+        dateCreated: '2025',
+        width: { '@type': 'QuantitativeValue', value: 24, unitCode: 'INH', unitText: 'in' },
+        height: { '@type': 'QuantitativeValue', value: 18, unitCode: 'INH', unitText: 'in' },
+        creator: { '@type': 'Person', name: ARTIST_NAME },
+        offers: { '@type': 'Offer', price: '5400.00', priceCurrency: 'AUD', availability: 'https://schema.org/InStock', url },
+      });
+    });
+
+    it('says a sold painting is sold out', async () => {
+      const painting = await addPainting({ title: 'Sold Ridge', sold: true, available: false, soldDate: new Date() });
+      const response = await fetch(`${service.url}/painting/${painting.id}`);
+      expect(response.status).toBe(200);
+      expect(jsonLdOf(await response.text())).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
+    });
+
+    it('escapes a hostile title everywhere it appears, and its JSON-LD still parses', async () => {
+      const hostile = '</title><script>alert(1)</script>';
+      const painting = await addPainting({ title: hostile, description: 'Fine "quoted" & <b>bold</b>' });
+      const html = await (await fetch(`${service.url}/painting/${painting.id}`)).text();
+
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>bold');
+      expect(html).toContain(`<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${ARTIST_NAME}</title>`);
+      expect(html).toContain('<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+      expect(html).toContain('<meta name="description" content="Fine &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;"/>');
+      expect(jsonLdOf(html)).toMatchObject({ name: hostile, description: 'Fine "quoted" & <b>bold</b>' });
+    });
+
+    it('answers 404 with the untouched template for a hidden, unknown or malformed id', async () => {
+      const hidden = await addPainting({ title: 'Secret Study', hidden: true });
+      for (const id of [hidden.id, 999999, 'abc', '12abc', '0', '99999999999']) {
+        const response = await fetch(`${service.url}/painting/${id}`);
+        expect([id, response.status]).toEqual([id, 404]);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await response.text()).toBe(TEMPLATE);
+      }
+    });
+
+    it("fetches the shell's index.html once for many pages", async () => {
+      const painting = await addPainting({ title: 'Cached' });
+      const before = template.requests();
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${service.url}/painting/${painting.id}`)).status).toBe(200);
+      // The first page of this file may have fetched it already; within the cache time, no one asks again.
+      expect(template.requests() - before).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('lists the public pages and every visible painting, sold ones too, in sitemap.xml', async () => {
+    const visible = await addPainting({ title: 'Listed' });
+    const sold = await addPainting({ title: 'Listed Sold', sold: true });
+    const hidden = await addPainting({ title: 'Never Listed', hidden: true });
+    const updatedAt = (await db.getRepository(PaintingEntity).findOneByOrFail({ id: visible.id })).updatedAt;
+
+    const response = await fetch(`${service.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+    );
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
+    // Every line between the root tags is one well-formed entry.
+    expect(xml.split('\n').slice(2, -2)).toEqual(entries);
+    const locations = entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)![1]);
+    expect(locations).toEqual(
+      expect.arrayContaining(
+        ['/', '/collection', '/adventures', '/commissions', '/privacy-policy', '/terms-of-service'].map((path) => `${SITE}${path}`),
+      ),
+    );
+    expect(locations).toContain(`${SITE}/painting/${sold.id}`);
+    expect(locations).not.toContain(`${SITE}/painting/${hidden.id}`);
+    expect(entries).toContain(`<url><loc>${SITE}/painting/${visible.id}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`);
+  });
+
+  it('keeps crawlers out of the admin, sign-in, checkout and API in robots.txt, and points them to the sitemap', async () => {
+    const response = await fetch(`${service.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /admin-login',
+        'Disallow: /password-reset',
+        'Disallow: /checkout/',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe("painting pages without the shell's index.html", () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    const nobodyListens = await freePort();
+    service = await startTestService(AppModule, {
+      name: 'catalog',
+      env: { MEDIA_DIR: mkdtempSync(join(tmpdir(), 'catalog-media-')), SHELL_INDEX_URL: `http://127.0.0.1:${nobodyListens}/index.html` },
+    });
+  });
+  afterAll(() => service.close());
+
+  it('answers 503 in the JSON error shape, so the gateway can serve the plain app instead', async () => {
+    const response = await fetch(`${service.url}/painting/1`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject<ApiError>({
+      statusCode: 503,
+      message: 'The page template is unavailable',
+      errorId: expect.any(String) as string,
+    });
+  });
+});
