@@ -130,12 +130,13 @@ function forwardedHeaders(req, requestId) {
 
 /**
  * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
- * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503; a body over the limit a JSON 413.
+ * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503, or calls `unavailable`
+ * when given (as do its own 502-504 answers then); a body over the limit is a JSON 413.
  * @param {Request} req
  * @param {Response} res
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, cacheControl?: string }} options
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, cacheControl?: string, unavailable?: () => void }} options
  */
-function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheControl }) {
+function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheControl, unavailable }) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return sendJson(res, 413, 'Payload Too Large');
 
   const { hostname, port } = new URL(origin);
@@ -153,17 +154,26 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheC
   upstream.setTimeout(READ_TIMEOUT_MS, () => upstream.destroy(new Error(`silent for ${READ_TIMEOUT_MS} ms`)));
 
   let tooLarge = false;
+  let answered = false;
   upstream.on('error', (error) => {
     clearTimeout(connectTimer);
     if (tooLarge) return;
+    if (answered && !res.headersSent) return; // the fallback page is on its way
     console.warn(`gateway: ${req.method} ${target} -> ${origin} failed (${error.message}) [${requestId}]`);
     if (res.headersSent) res.destroy();
+    else if (unavailable) unavailable();
     else sendJson(res, 503, 'Service unavailable');
   });
   upstream.on('response', (answer) => {
+    answered = true;
+    const status = /** @type {number} */ (answer.statusCode);
+    if (unavailable && status >= 502 && status <= 504) {
+      answer.resume();
+      return unavailable();
+    }
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_PASSED.has(name)));
     if (cacheControl) headers['cache-control'] = cacheControl;
-    res.writeHead(/** @type {number} */ (answer.statusCode), headers);
+    res.writeHead(status, headers);
     pipeline(answer, res, () => {});
   });
   res.on('close', () => {
@@ -205,9 +215,29 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     const requestId = typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
     const { target } = matchLocation(pathname);
 
+    /** The shell's index.html: the SPA fallback, and what a page answers while its service is down. */
+    async function shellIndex() {
+      const shell = table.apps.shell;
+      const source = appSource(shell, env, repoRoot);
+      if ('url' in source) {
+        const cacheControl = appCacheControl('/index.html');
+        return proxy(req, res, { origin: source.url, path: '/index.html', maxBodyBytes: defaultMaxBodyBytes, requestId, cacheControl });
+      }
+      const found = await findFile(source.dir, 'index.html');
+      return found ? sendFile(req, res, found, appCacheControl('/index.html')) : sendJson(res, 404, 'Not Found');
+    }
+
     switch (target.kind) {
       case 'not-found':
         return sendJson(res, 404, 'Not Found');
+      case 'page':
+        return proxy(req, res, {
+          origin: resolveUpstream(target.service, env),
+          path: url,
+          maxBodyBytes: defaultMaxBodyBytes,
+          requestId,
+          unavailable: () => void shellIndex(),
+        });
       case 'api':
         // Services receive the request target as sent, exactly as from nginx.
         return proxy(req, res, { origin: resolveUpstream(target.service, env), path: url, maxBodyBytes: target.maxBodyBytes, requestId });
@@ -246,8 +276,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         if (!isFileMethod(req, res)) return;
         const found = await findFile(source.dir, pathname.slice(target.path.length));
         if (found) return sendFile(req, res, found, appCacheControl(pathname));
-        const fallback = target.spaFallback ? await findFile(source.dir, 'index.html') : null;
-        return fallback ? sendFile(req, res, fallback, appCacheControl('/index.html')) : sendJson(res, 404, 'Not Found');
+        return target.spaFallback ? shellIndex() : sendJson(res, 404, 'Not Found');
       }
     }
   }

@@ -113,6 +113,14 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
         return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
       case 'api':
         return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
+      case 'page':
+        return [
+          `proxy_pass $upstream_${target.service};`,
+          ...replaced,
+          // The service down or failing: the shell renders the page in the browser instead.
+          'proxy_intercept_errors on;',
+          'error_page 502 503 504 = @shell_index;',
+        ];
       case 'app': {
         const source = appSource(target, env, repoRoot);
         if ('dir' in source) {
@@ -135,6 +143,18 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
         ];
       }
     }
+  }
+
+  /** The shell's index.html, from its build directory or its own server. */
+  function shellIndex() {
+    const source = appSource(table.apps.shell, env, repoRoot);
+    return [
+      ...('dir' in source
+        ? [`root ${source.dir};`, 'try_files /index.html =404;']
+        : ['rewrite ^ /index.html break;', 'proxy_pass $app_shell;', 'proxy_hide_header Cache-Control;', ...replaced]),
+      'charset utf-8;',
+      `add_header Cache-Control "${CACHE_REVALIDATE}";`,
+    ];
   }
 
   const typesByName = Object.entries(CONTENT_TYPES).reduce((types, [extension, type]) => {
@@ -171,6 +191,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
     '',
     block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
+    block('location @shell_index', [...shellIndex(), ...security]),
     block('location @too_large', [...jsonAnswer(413, 'Payload Too Large'), ...security]),
   ]);
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ urlEnv: string, port: number }} ServiceDef
  * @typedef {{ path: string, dir: string, urlEnv: string, spaFallback?: boolean }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
+ * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
  * @typedef {{
  *   services: Record<string, ServiceDef>,
  *   apps: Record<string, AppDef>,
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
  *   hashedAsset: string,
  *   bodyLimit: string,
  *   api: ApiRouteDef[],
+ *   pages: PageRouteDef[],
  * }} RouteTable
  *
  * @typedef {{ kind: 'api', service: string, bodyLimit: string, maxBodyBytes: number }
@@ -60,6 +62,11 @@ export function parseSize(size) {
   return Number(amount) * SIZE_UNITS[/** @type {keyof typeof SIZE_UNITS} */ (unit.toLowerCase())];
 }
 
+/** @param {string} service */
+function knownService(service) {
+  if (!table.services[service]) throw new Error(`routes.json: unknown service "${service}"`);
+}
+
 /** Every location of the gateway, in the order nginx.conf lists them. @type {Location[]} */
 export const locations = [
   { match: 'exact', pattern: table.runtimeConfig, target: { kind: 'runtime-config' } },
@@ -68,8 +75,16 @@ export const locations = [
   ...Object.entries(table.apps).map(
     ([name, app]) => /** @type {Location} */ ({ match: 'prefix', pattern: app.path, target: { kind: 'app', name, ...app } }),
   ),
+  ...table.pages.map((route) => {
+    knownService(route.service);
+    return /** @type {Location} */ ({
+      match: route.regex ? 'regex' : 'exact',
+      pattern: route.regex ?? route.exact,
+      target: { kind: 'page', service: route.service },
+    });
+  }),
   ...table.api.map((route) => {
-    if (!table.services[route.service]) throw new Error(`routes.json: unknown service "${route.service}"`);
+    knownService(route.service);
     const bodyLimit = route.bodyLimit ?? table.bodyLimit;
     return /** @type {Location} */ ({
       match: route.regex ? 'regex' : 'prefix',

@@ -80,7 +80,10 @@ describe('matchLocation', () => {
     ['/api/unknown', 'not-found'],
     ['/media/paintings/7/800.webp', 'media'],
     ['/', 'app'],
-    ['/painting/7', 'app'],
+    ['/collection', 'app'],
+    ['/painting/7', 'page'],
+    ['/painting/7/extra', 'app'],
+    ['/sitemap.xml', 'page'],
     ['/mfe/shop/remoteEntry.js', 'app'],
   ])('%s → %s', (pathname, kind) => expect(matchLocation(pathname).target.kind).toBe(kind));
 

@@ -118,11 +118,31 @@ export function describeGateway(label, startGateway) {
       expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
     });
 
-    test.each(['/painting/7', '/admin/login', '/adventures?guests=2'])('client route %s falls back to index.html', async (path) => {
+    test.each(['/collection', '/admin/login', '/adventures?guests=2'])('client route %s falls back to index.html', async (path) => {
       const answer = await call('GET', path);
       expect(answer.status).toBe(200);
       expect(answer.text()).toContain('<title>Atelier</title>');
       expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    });
+
+    test.each(['/painting/7?payment=success', '/sitemap.xml', '/robots.txt'])('%s is rendered by svc-catalog', async (path) => {
+      const answer = await call('GET', path);
+      expect(answer.headers['x-service']).toBe('catalog');
+      expect(answer.json().url).toBe(path);
+    });
+
+    test.each(['502', '503', '504'])('a painting page whose service answers %s is the shell, rendered in the browser', async (status) => {
+      const answer = await call('GET', '/painting/7', { headers: { 'x-fake-status': status } });
+      expect(answer.status).toBe(200);
+      expect(answer.text()).toContain('<title>Atelier</title>');
+      expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(answer.headers);
+    });
+
+    test("a painting page's own 404 passes through", async () => {
+      const answer = await call('GET', '/painting/7', { headers: { 'x-fake-status': '404' } });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['x-service']).toBe('catalog');
     });
 
     test('content-hashed assets are immutable and gzipped', async () => {
@@ -167,12 +187,13 @@ export function describeGateway(label, startGateway) {
     test.each([
       ['GET', '/'],
       ['GET', '/painting/7'],
+      ['GET', '/collection'],
       ['GET', '/main.0123abcd.js'],
       ['GET', '/runtime-config.json'],
       ['GET', '/media/paintings/7/800.webp'],
       ['GET', '/api/paintings'],
       ['GET', '/api/nothing-here'],
-      ['POST', '/painting/7'],
+      ['POST', '/collection'],
     ])('%s %s carries the security headers, once each', async (method, path) => {
       expectSecurityHeaders((await call(method, path, { body: withBody(method) })).headers);
     });
@@ -184,11 +205,11 @@ export function describeGateway(label, startGateway) {
     });
 
     test('files only answer GET and HEAD', async () => {
-      expect((await call('POST', '/painting/7', { body: '{}' })).status).toBe(405);
+      expect((await call('POST', '/collection', { body: '{}' })).status).toBe(405);
     });
   });
 
-  describe(`${label}: apps proxied to their own servers (compose), one service down, one unreachable`, () => {
+  describe(`${label}: apps proxied to their own servers (compose), two services down, one unreachable`, () => {
     /** @type {Awaited<ReturnType<typeof startFakeServices>>} */ let services;
     /** @type {import('./harness.mjs').Running} */ let appServer;
     /** @type {import('./harness.mjs').Running} */ let blackHole;
@@ -203,7 +224,7 @@ export function describeGateway(label, startGateway) {
       blackHole = await startBlackHole();
       const appUrls = Object.fromEntries(Object.values(table.apps).map((app) => [app.urlEnv, appServer.url]));
       gateway = await startGateway({
-        env: { ...services.env, ...appUrls, BOOKINGS_URL: stopped.url, MAILING_URL: blackHole.url },
+        env: { ...services.env, ...appUrls, BOOKINGS_URL: stopped.url, CATALOG_URL: stopped.url, MAILING_URL: blackHole.url },
         repoRoot: '/nonexistent',
       });
     }, 20_000);
@@ -229,20 +250,26 @@ export function describeGateway(label, startGateway) {
     });
 
     test('gateway errors and proxied apps carry the security headers too', async () => {
-      for (const path of ['/api/adventures', '/mfe/shop/remoteEntry.js', '/painting/7']) {
+      for (const path of ['/api/adventures', '/mfe/shop/remoteEntry.js', '/collection']) {
         expectSecurityHeaders((await call('GET', path)).headers);
       }
     });
 
+    test("a page whose service is down is the shell's index.html from the shell's server", async () => {
+      const answer = await call('GET', '/painting/7');
+      expect(answer.status).toBe(200);
+      expect(answer.json()).toMatchObject({ service: 'app', url: '/index.html' });
+    });
+
     test('the rest of the site keeps working meanwhile', async () => {
       expect((await call('GET', '/')).status).toBe(200);
-      expect((await call('GET', '/api/paintings')).headers['x-service']).toBe('catalog');
+      expect((await call('GET', '/api/exchange-rates')).headers['x-service']).toBe('commerce');
     });
 
     test("each app's server gets paths below its mount point, with the query", async () => {
       expect((await call('GET', '/mfe/shop/remoteEntry.js')).json().url).toBe('/remoteEntry.js');
       expect((await call('GET', '/mfe/admin/')).json().url).toBe('/');
-      expect((await call('GET', '/painting/7?payment=success')).json().url).toBe('/painting/7?payment=success');
+      expect((await call('GET', '/checkout/7?guests=2')).json().url).toBe('/checkout/7?guests=2');
     });
 
     test("the gateway's cache policy replaces the app server's", async () => {
