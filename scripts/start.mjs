@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { assertPortFree, buildStale, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
 
@@ -94,7 +94,7 @@ async function main() {
   say(`Admin sign-in: http://localhost:${port}/admin/login`);
   say(`  e-mail:   ${secrets.adminEmail}`);
   if (secrets.printPassword) say(`  password: ${secrets.adminPassword}   (shown once; also set ADMIN_PASSWORD to choose your own)`);
-  say(`Service logs: .data/logs/   E-mails without SMTP_URL: .data/outbox/`);
+  say(`Service logs: ${shownPath(join(dataDir, 'logs'))}/   E-mails without SMTP_URL: ${shownPath(join(dataDir, 'outbox'))}/`);
   say('Press Ctrl-C to stop.');
 }
 
@@ -138,6 +138,11 @@ function loadSecrets() {
   };
 }
 
+/** A path as the person at the terminal reads it best: relative inside the repository. @param {string} path */
+function shownPath(path) {
+  return path.startsWith(repoRoot) ? relative(repoRoot, path) : path;
+}
+
 /** Runs a child process; its output goes to .data/logs/<name>.log and, briefly, to the console. */
 function run(name, command, args, options) {
   const log = createWriteStream(join(dataDir, 'logs', `${name.replace(':', '-')}.log`), { flags: 'a' });
@@ -153,7 +158,7 @@ function run(name, command, args, options) {
   child.stderr.on('data', echo);
   child.on('exit', (code, signal) => {
     log.end();
-    if (!stopping) say(`[${name}] exited (${signal ?? code}); see .data/logs/${name}.log`);
+    if (!stopping) say(`[${name}] exited (${signal ?? code}); see ${shownPath(join(dataDir, 'logs', `${name}.log`))}`);
   });
   children.push(child);
   return child;

@@ -102,7 +102,7 @@ describe(renderPaintingPage.name, () => {
     ]);
     expect(meta('twitter:image')).toEqual([url]);
     expect(jsonLd.image).toBe(url);
-    expect(root).toContain(`<img src="${url}" alt="Braids at dawn" width="1200" height="900"/>`);
+    expect(root).not.toContain('<img');
   });
 
   it('falls back to the original image, an external one as it is, and to no image at all', () => {
@@ -117,7 +117,6 @@ describe(renderPaintingPage.name, () => {
     const external = render({ images: [image({ imageUrl: 'https://cdn.example/x.jpg' })] });
     expect(external.meta('og:image')).toEqual(['https://cdn.example/x.jpg']);
     expect(external.meta('og:image:width')).toEqual([]);
-    expect(external.root).toContain('<img src="https://cdn.example/x.jpg" alt="Dart River Braids"/>');
 
     const none = render();
     expect([none.meta('og:image'), none.meta('twitter:image')]).toEqual([[], []]);

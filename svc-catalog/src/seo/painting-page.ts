@@ -16,7 +16,9 @@ interface SocialImage {
 /**
  * The shell's index.html as crawlers should see one painting: its own title, description,
  * canonical URL, Open Graph and Twitter tags, schema.org data with the offer, and a small
- * readable body in #root that the app replaces when it starts. `site` has no trailing slash.
+ * readable body in #root that the app replaces when it starts. The body has no image: browsers
+ * would download it before the app shows its own responsive one (crawlers read og:image and
+ * the structured data's image). `site` has no trailing slash.
  */
 export function renderPaintingPage(template: string, painting: Painting, site: string): string {
   const url = `${site}/painting/${painting.id}`;
@@ -51,7 +53,6 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
 
   const body = [
     `<h1>${escapeMarkup(painting.title)}</h1>`,
-    image ? `<img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt)}"${dimensions(image)}/>` : '',
     `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`,
   ].join('');
 
@@ -89,10 +90,6 @@ function socialImage(painting: Painting, site: string): SocialImage | null {
 
 function scaledHeight(image: PaintingImage, width: number): number | null {
   return image.width && image.height ? Math.round((width * image.height) / image.width) : null;
-}
-
-function dimensions(image: SocialImage): string {
-  return image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
 }
 
 /** schema.org VisualArtwork that is also a Product, so search can show price and availability. */
