@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Painting } from '@atelier/contracts';
 import { BASE_URL, STACK_DATA_DIR } from './playwright.config';
+import { ADMIN } from './tests/journey';
 
 const repoRoot = join(__dirname, '..');
 
@@ -27,8 +28,8 @@ export default async function globalSetup() {
     SERVICE_PORT_OFFSET: '1000',
     // Fresh queues each run: Redis outlives the run, and finished job ids are kept for a day.
     QUEUE_PREFIX: `e2e-${Date.now()}`,
-    ADMIN_EMAIL: 'artist@example.com',
-    ADMIN_PASSWORD: 'e2e-admin-password',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   };
   delete env.DATABASE_URL;
   // Card and wallet payments go to the fake Stripe and PayPal (these machines cannot reach them).

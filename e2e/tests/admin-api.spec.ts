@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, test } from './journey';
 import { SPEC_API_CALLS, type ApiCall } from '@atelier/contracts';
 
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 const SIGN_IN_CALLS = /^\/api\/admin\/(login|logout|status|password-reset\/)/;
 
 /** Every admin call of SPEC §7, in every service, with ids no painting or customer has. */

@@ -1,22 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, toast } from './journey';
 import sharp from 'sharp';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 
 /** A small JPEG of one colour, made here so the journey needs no fixture files. */
 function jpeg(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
     .jpeg({ quality: 80 })
     .toBuffer();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
 /** The satellite tiles and the geocoder are outside services: answered here, so the journey runs offline. */
@@ -28,11 +18,6 @@ async function fakeMapServices(page: Page) {
     const found = query.get('q') === 'Lake Wakatipu' && query.get('format') === 'json';
     return route.fulfill({ json: found ? [{ lat: '-45.0312', lon: '168.6626', display_name: 'Lake Wakatipu' }] : [] });
   });
-}
-
-/** The toast on screen (one at a time): found by text, since an open modal hides it from the accessibility tree. */
-function toast(page: Page, text: string): Locator {
-  return page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: text });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './journey';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STACK_DATA_DIR } from '../playwright.config';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 
 async function signIn(page: Page, password = ADMIN.password) {
   await page.goto('/admin/login');

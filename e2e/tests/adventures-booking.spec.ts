@@ -1,13 +1,7 @@
 import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { currencySelect, exchangeRates, expect, shownPrice, test } from './visitor-fixtures';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
-
-/** The toast on screen (one at a time), found by its text. */
-function toast(page: Page, text: string): Locator {
-  return page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: text });
-}
+import { ADMIN, toast } from './journey';
 
 /**
  * Picks the first free day a few months ahead in the booking calendar, so the journey never

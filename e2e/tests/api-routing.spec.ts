@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { SPEC_API_CALLS } from '@atelier/contracts';
 
 // Every method and path of SPEC §7 reaches the service that owns it, through real nginx

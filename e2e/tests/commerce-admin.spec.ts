@@ -1,21 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, signIn, test, toast } from './journey';
 import { hidePainting } from './commerce-fixtures';
-
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-/** The toast on screen, found by text (an open modal hides it from the accessibility tree). */
-function toast(page: Page, text: string): Locator {
-  return page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: text });
-}
 
 const createdPaintings: number[] = [];
 test.afterEach(async ({ request }) => {

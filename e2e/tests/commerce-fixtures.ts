@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect } from './journey';
 
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 async function signIn(request: APIRequestContext) {

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signIn, test, toast } from './journey';
 
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 /**
  * svc-mailing throttles enquiries per address (5 per 10 minutes) and every journey comes from
  * 127.0.0.1: these send three, so the home form runs on the desktop project only.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-function toast(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
-}
 
 test("the home form says 'Please fill in all fields.' sending nothing, then sends and clears", async ({ page }) => {
   const posts: string[] = [];

@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signIn, test, toast } from './journey';
 
-const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.nz`;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-function toast(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
-}
 
 test("the footer newsletter sends nothing without '@', then subscribes with 'Success!' @phone", async ({ page }) => {
   const posts: string[] = [];

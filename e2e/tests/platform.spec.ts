@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 
 test('home loads with the shell and the hero @phone', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from './journey';
 import type { ExchangeRates, Painting } from '@atelier/contracts';
 
 /** A 1×1 PNG: what the stubbed map tiles answer. */

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { usePortalScope } from './PortalScope';
 
 /** Radix Dialog parts used as they are: state (`open`, `onOpenChange`), trigger and close. */
@@ -21,8 +21,20 @@ export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof
  * A modal panel with a title, a scrolling body and an optional footer; nearly full screen on
  * phones. Rendered in a portal inside the nearest `PortalScopeProvider`'s scope.
  */
-export function DialogContent({ title, description, footer, size = 'md', children, className = '', ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  footer,
+  size = 'md',
+  children,
+  className = '',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const scope = usePortalScope();
+  // Radix gives focus back to a DialogTrigger only; most dialogs here open from a plain button.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <div data-mfe={scope ?? undefined}>
@@ -30,6 +42,16 @@ export function DialogContent({ title, description, footer, size = 'md', childre
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...props}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-sm bg-paper text-ink shadow-2xl outline-none sm:max-h-[calc(100dvh-4rem)] ${WIDTHS[size]} ${className}`}
         >
           <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">

@@ -4,7 +4,15 @@ import { useRemoteScope } from '../RemoteScope';
 import { useScrollLock } from './scrollLock';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, iframe, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-guard])';
+
+/**
+ * Keys pressed inside a player's iframe never reach this document, so Tab can leave the
+ * player past the last element: a guard at each end catches focus and sends it round.
+ */
+function FocusGuard({ onFocus }: { onFocus: () => void }) {
+  return <span tabIndex={0} data-focus-guard onFocus={onFocus} className="fixed h-px w-px opacity-0" />;
+}
 
 export interface OverlayProps {
   /** Accessible name of the dialog. */
@@ -71,6 +79,11 @@ export function Overlay({ label, onClose, children, className = 'bg-ink/85', 'da
     };
   }, [opener]);
 
+  const focusEnd = (end: 'first' | 'last') => () => {
+    const focusable = [...(layer.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    (end === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
+  };
+
   const scope = useRemoteScope();
   const onBackdrop = (event: MouseEvent) => {
     if (event.target === event.currentTarget) onClose();
@@ -87,7 +100,9 @@ export function Overlay({ label, onClose, children, className = 'bg-ink/85', 'da
       data-testid={testId}
       className={`fixed inset-0 z-[70] outline-none ${className}`}
     >
+      <FocusGuard onFocus={focusEnd('last')} />
       {children}
+      <FocusGuard onFocus={focusEnd('first')} />
     </div>
   );
   return createPortal(scope ? <div data-mfe={scope}>{layerElement}</div> : layerElement, document.body);

@@ -92,7 +92,7 @@ describe(ImageManager.name, () => {
     fireEvent.click(within(screen.getAllByTestId('admin-image-card')[1]!).getByRole('button', { name: 'Delete image' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const failure = await screen.findByText('Image not found');
-    expect(failure.closest('li')!.textContent).toContain('Error');
+    expect(failure.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
 
     status = 204;
     fireEvent.click(within(screen.getAllByTestId('admin-image-card')[1]!).getByRole('button', { name: 'Delete image' }));
@@ -119,7 +119,7 @@ describe('Add Image', () => {
     choose(dialog, [jpeg('big-1.jpg', MAX_IMAGE_BYTES + 1), jpeg('ok.jpg'), jpeg('big-2.jpg', MAX_IMAGE_BYTES + 5)]);
 
     const message = await screen.findByText('2 file(s) exceed 10MB limit. Please choose smaller images.');
-    expect(message.closest('li')!.textContent).toContain('Files Too Large');
+    expect(message.closest('[role=status], [role=alert]')!.textContent).toContain('Files Too Large');
     expect((within(dialog).getByRole('button', { name: 'Upload Image' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe('Add Image', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
 
     const message = await screen.findByText('Image file is too large. Please choose a smaller image (under 10MB).');
-    expect(message.closest('li')!.textContent).toContain('Upload Failed');
+    expect(message.closest('[role=status], [role=alert]')!.textContent).toContain('Upload Failed');
     expect(screen.getByRole('dialog', { name: 'Add Image' })).toBeTruthy();
   });
 
@@ -169,7 +169,7 @@ describe('Add Image', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
 
     const message = await screen.findByText('Failed to process image(s)');
-    expect(message.closest('li')!.textContent).toContain('Error');
+    expect(message.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
     expect(calls).toEqual([]);
   });
 

@@ -162,7 +162,7 @@ describe(PaintingDialog.name, () => {
 
     // The toast sits outside the modal dialog, so it is hidden from the accessibility tree meanwhile: find it by text.
     const message = await screen.findByText('Currency must be one of NZD, USD, EUR, GBP');
-    expect(message.closest('li')!.textContent).toContain('Error');
+    expect(message.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
     expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Add New Painting' })).toBeTruthy();
   });
 });

@@ -82,6 +82,6 @@ describe(EnquiryForm.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const alert = await screen.findByText('Too many messages from your address.');
-    expect(alert.closest('li')!.textContent).toContain('Error');
+    expect(alert.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
   });
 });

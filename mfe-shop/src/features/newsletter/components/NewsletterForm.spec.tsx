@@ -59,7 +59,7 @@ describe(NewsletterForm.name, () => {
     subscribe();
 
     const success = await screen.findByText("You've been subscribed to our newsletter.");
-    expect(success.closest('li')!.textContent).toContain('Success!');
+    expect(success.closest('[role=status], [role=alert]')!.textContent).toContain('Success!');
     expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
   });
@@ -74,6 +74,6 @@ describe(NewsletterForm.name, () => {
     subscribe();
 
     const failure = await screen.findByText('Failed to subscribe. Please try again.');
-    expect(failure.closest('li')!.textContent).toContain('Error');
+    expect(failure.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
   });
 });
