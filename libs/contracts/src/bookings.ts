@@ -160,8 +160,10 @@ function withGuest2Rule<T extends z.ZodType<GuestFields>>(schema: T) {
       {
         path: ['guest2FirstName'],
         message: BOOKING_MESSAGES.guest2Required,
-        // Shown beside the other fields' messages, unless the guest fields themselves are broken.
-        when: ({ issues }) => !issues.some((issue) => guestFields.has(issue.path?.[0] ?? '')),
+        // Shown beside the other fields' messages, unless the guest fields themselves are broken
+        // or the body is not an object at all (null, or no body).
+        when: ({ issues, value }) =>
+          typeof value === 'object' && value !== null && !issues.some((issue) => guestFields.has(issue.path?.[0] ?? '')),
       },
     )
     .transform((value) => (value.numberOfGuests === 2 ? value : { ...value, guest2FirstName: null, guest2LastName: null }));

@@ -13,8 +13,8 @@ const MINUTE = 60_000;
 const RESET_RATE_LIMIT = {
   name: 'password-reset',
   windows: [
-    { max: 5, windowMs: 10 * MINUTE },
-    { max: 20, windowMs: 24 * 60 * MINUTE },
+    { max: 10, windowMs: 10 * MINUTE },
+    { max: 50, windowMs: 24 * 60 * MINUTE },
   ],
   message: PASSWORD_RESET_MESSAGES.tooMany,
 };
