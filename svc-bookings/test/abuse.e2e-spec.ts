@@ -1,6 +1,14 @@
 import { BOOKING_MESSAGES, type Adventure } from '@atelier/contracts';
 import { JobsService } from '@atelier/service-kit';
-import { expectRateLimit, failedBadly, malformedBodies, notRefusedProperly, sendAbuse, startTestService, type TestService } from '@atelier/service-kit/testing';
+import {
+  expectRateLimit,
+  failedBadly,
+  malformedBodies,
+  notRefusedProperly,
+  sendAbuse,
+  startTestService,
+  type TestService,
+} from '@atelier/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { bookingPayload, fromNewAddress } from './fixtures/bookings';

@@ -41,7 +41,11 @@ describe('payment writes under abuse', () => {
     /** Every field of the nested customer and address objects may be left out. */
     const optionalPaths = (valid: Record<string, unknown>) =>
       Object.entries(valid).flatMap(([key, value]) =>
-        optional.includes(key) && typeof value === 'object' && value ? Object.keys(value).map((field) => `${key}.${field}`) : optional.includes(key) ? [key] : [],
+        optional.includes(key) && typeof value === 'object' && value
+          ? Object.keys(value).map((field) => `${key}.${field}`)
+          : optional.includes(key)
+            ? [key]
+            : [],
       );
 
     it('refuses at least 200 malformed bodies with a 4xx JSON error, stores nothing and calls no provider', async () => {
@@ -63,10 +67,21 @@ describe('payment writes under abuse', () => {
   it('refuses malformed bodies and order ids on PayPal capture, and asks PayPal nothing', async () => {
     const { malformed } = malformedBodies(orderBody());
     const before = await traces();
-    const unknownOrder = await sendAbuse(`${stack.commerce.url}/api/paypal/order/5O190127TN364715T/capture`, malformed, { headers: fromNewAddress });
+    const unknownOrder = await sendAbuse(`${stack.commerce.url}/api/paypal/order/5O190127TN364715T/capture`, malformed, {
+      headers: fromNewAddress,
+    });
     expect(notRefusedProperly(unknownOrder)).toEqual([]);
-    for (const orderId of ['..%2F..%2Fadmin', 'a'.repeat(65), '%00', "'%3B%20DROP%20TABLE%20payments%3B--", '%3Cscript%3E', '%F0%9F%8E%A8']) {
-      const [answer] = await sendAbuse(`${stack.commerce.url}/api/paypal/order/${orderId}/capture`, [{ name: orderId }], { headers: fromNewAddress });
+    for (const orderId of [
+      '..%2F..%2Fadmin',
+      'a'.repeat(65),
+      '%00',
+      "'%3B%20DROP%20TABLE%20payments%3B--",
+      '%3Cscript%3E',
+      '%F0%9F%8E%A8',
+    ]) {
+      const [answer] = await sendAbuse(`${stack.commerce.url}/api/paypal/order/${orderId}/capture`, [{ name: orderId }], {
+        headers: fromNewAddress,
+      });
       expect(notRefusedProperly([answer!])).toEqual([]);
     }
     expect(await traces()).toEqual(before);

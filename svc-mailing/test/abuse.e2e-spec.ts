@@ -66,7 +66,10 @@ describe('public writes under abuse', () => {
 
   it('stores script and SQL text in an enquiry as the visitor wrote it', async () => {
     const message = `Hello ${SCRIPT_PAYLOAD} and ${SQL_PAYLOAD} bye`;
-    const answer = await mailing.call('POST', '/api/inquiries', { body: { ...enquiry, message, lastName: SQL_PAYLOAD }, headers: fromNewAddress() });
+    const answer = await mailing.call('POST', '/api/inquiries', {
+      body: { ...enquiry, message, lastName: SQL_PAYLOAD },
+      headers: fromNewAddress(),
+    });
     expect(answer.status).toBe(201);
     const [row] = await mailing.db.query(`SELECT last_name, message FROM inquiries WHERE id = $1`, [answer.body.id]);
     expect(row).toEqual({ last_name: SQL_PAYLOAD, message });

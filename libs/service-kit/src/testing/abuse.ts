@@ -28,6 +28,8 @@ export interface AbuseCases {
 export interface AbuseOptions {
   /** Dotted paths of fields the route may do without: missing, null or blank is no fault there. */
   optional?: string[];
+  /** Dotted paths of fields where whitespace is content (a password): blank is no fault there. */
+  untrimmed?: string[];
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -153,7 +155,7 @@ export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): 
       field('null', null);
       if (typeof value === 'string') {
         field('empty string', '');
-        field('blank string', '  \t\n ');
+        if (!options.untrimmed?.includes(path)) field('blank string', '  \t\n ');
       }
       // The key misspelt: the field is as good as missing.
       const keys = path.split('.');
@@ -245,6 +247,32 @@ export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): 
     ['byte order mark then garbage', '\ufeff{garbage'],
     ['only a byte order mark', '\ufeff'],
     ['XML', '<?xml version="1.0"?><body/>'],
+    ['missing colon', '{"a" 1}'],
+    ['missing comma', '{"a":1 "b":2}'],
+    ['leading comma', '{,"a":1}'],
+    ['extra closing brace', '{"a":1}}'],
+    ['object in an object without a key', '{{}}'],
+    ['mismatched brackets', '[}'],
+    ['mismatched braces', '{]'],
+    ['two numbers', '1 2'],
+    ['short unicode escape', '{"a":"\\u00"}'],
+    ['number too big for a double', '{"a":1e99999}'],
+    ['NUL key', '{"\\u0000":1}'],
+    ['lone surrogate string', '"\\ud800"'],
+    ['key without quotes or value', '{a}'],
+    ['array with holes', '[1,,2]'],
+    ['trailing dot', '{"a":1.}'],
+    ['hex escape in a key', '{"\\x61":1}'],
+    ['raw newline in a string', '{"a":"line\nbreak"}'],
+    ['raw tab in a key', '{"a\tb":1}'],
+    ['JavaScript, not JSON', '({a: 1})'],
+    ['JSONP', 'callback({"a":1})'],
+    ['YAML', 'a: 1\nb: 2'],
+    ['only a string quote', '"'],
+    ['lone backslash', '\\'],
+    ['minus sign alone', '-'],
+    ['true in capitals', 'TRUE'],
+    ['null in capitals', 'NULL'],
     ['form encoding', new URLSearchParams(Object.entries(valid).map(([key, value]) => [key, String(value)])).toString()],
   ] as [string, string][]) {
     malformed.push(raw(`not JSON: ${name}`, body));
@@ -258,6 +286,11 @@ export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): 
   // The valid body with a raw control character (never allowed in JSON) at evenly spaced positions.
   for (let at = 0; at <= text.length; at += step)
     malformed.push(raw(`not JSON: control character at ${at}`, `${text.slice(0, at)}\u0001${text.slice(at)}`));
+
+  // ...and with one stray double quote: quotes no longer pair up (unless it lands after a backslash).
+  for (let at = 0; at <= text.length; at += step) {
+    if (text[at - 1] !== '\\') malformed.push(raw(`not JSON: stray quote at ${at}`, `${text.slice(0, at)}"${text.slice(at)}`));
+  }
 
   // The valid body, but not sent as JSON.
   const boundary = 'abuse-boundary';
