@@ -10,7 +10,8 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body, (error, value) => {
+    // A string, as `parseAs` asks; Fastify's type covers the Buffer variant too.
+    parseJson(request, body as string, (error, value) => {
       if (error) return done(error);
       if (!storable(value)) return done(Object.assign(new Error(UNSTORABLE_TEXT), { statusCode: 400 }));
       done(null, value);
@@ -20,7 +21,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
 
 export const UNSTORABLE_TEXT = 'The request contains characters that are not allowed';
 
-const NUL_OR_UNPAIRED_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Walks the parsed body without recursion: a body may nest thousands of levels deep. */
 function storable(root: unknown): boolean {
@@ -28,7 +29,7 @@ function storable(root: unknown): boolean {
   while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (NUL_OR_UNPAIRED_SURROGATE.test(value)) return false;
+      if (value.includes('\u0000') || UNPAIRED_SURROGATE.test(value)) return false;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         pending.push(key, child);

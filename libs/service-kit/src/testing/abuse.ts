@@ -139,10 +139,15 @@ function withRawField(body: JsonObject, path: string, raw: string): string {
   return JSON.stringify(withField(body, path, marker)).replace(`"${marker}"`, raw);
 }
 
+/** The top-level fields as an HTML form would send them. */
+const formEncoded = (body: JsonObject): string =>
+  new URLSearchParams(Object.entries(body).map(([key, value]): [string, string] => [key, String(value)])).toString();
+
 const json = (name: string, value: Json): AbuseCase => ({ name, body: JSON.stringify(value), contentType: JSON_TYPE });
 const raw = (name: string, body: string | Buffer): AbuseCase => ({ name, body, contentType: JSON_TYPE });
 
-export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): AbuseCases {
+export function malformedBodies(example: Readonly<Record<string, unknown>>, options: AbuseOptions = {}): AbuseCases {
+  const valid = example as JsonObject;
   const optional = new Set(options.optional ?? []);
   const text = JSON.stringify(valid);
   const malformed: AbuseCase[] = [];
@@ -273,7 +278,7 @@ export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): 
     ['minus sign alone', '-'],
     ['true in capitals', 'TRUE'],
     ['null in capitals', 'NULL'],
-    ['form encoding', new URLSearchParams(Object.entries(valid).map(([key, value]) => [key, String(value)])).toString()],
+    ['form encoding', formEncoded(valid)],
   ] as [string, string][]) {
     malformed.push(raw(`not JSON: ${name}`, body));
   }
@@ -300,11 +305,7 @@ export function malformedBodies(valid: JsonObject, options: AbuseOptions = {}): 
   for (const [name, body, contentType] of [
     ['no content type', text, undefined],
     ['text/plain', text, 'text/plain'],
-    [
-      'form-urlencoded',
-      new URLSearchParams(Object.entries(valid).map(([key, value]) => [key, String(value)])).toString(),
-      'application/x-www-form-urlencoded',
-    ],
+    ['form-urlencoded', formEncoded(valid), 'application/x-www-form-urlencoded'],
     ['multipart', `${multipart}--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`],
     ['XML type', text, 'application/xml'],
     ['HTML type', text, 'text/html'],
