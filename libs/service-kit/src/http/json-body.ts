@@ -19,7 +19,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   });
 }
 
-export const UNSTORABLE_TEXT = 'The request contains characters that are not allowed';
+const UNSTORABLE_TEXT = 'The request contains characters that are not allowed';
 
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -336,7 +336,6 @@ export interface AbuseAnswer {
   contentType: string;
   /** Parsed JSON, or undefined when the answer was not JSON. */
   body: unknown;
-  retryAfter: string | null;
 }
 
 /**
@@ -371,7 +370,7 @@ export async function sendAbuse(
       } catch {
         body = undefined;
       }
-      answers[index] = { case: abuse, status: response.status, contentType, body, retryAfter: response.headers.get('retry-after') };
+      answers[index] = { case: abuse, status: response.status, contentType, body };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
