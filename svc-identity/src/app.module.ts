@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule } from '@atelier/service-kit';
+import { ServiceKitModule, ThrottleModule } from '@atelier/service-kit';
 import { AdminEntity } from './admins/admin.entity';
 import { AdminsService } from './admins/admins.service';
 import { AuthController } from './auth/auth.controller';
@@ -25,6 +25,7 @@ const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEnti
     ServiceKitModule.forRoot({ name: 'identity', envSchema: identityEnvSchema, entities, migrations }),
     TypeOrmModule.forFeature(entities),
     PassportModule,
+    ThrottleModule,
   ],
   controllers: [AuthController, PasswordResetController, InternalSessionsController],
   providers: [AdminsService, SessionsService, LoginThrottleService, LocalStrategy, LoginPreconditionsGuard, PasswordResetService],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency';
+import { idInput, numberInput } from './numbers';
 
 /** Every adventure takes 1 or 2 guests (SPEC §9): the artist guides each session personally. */
 export const BOOKING_GUEST_COUNTS = [1, 2] as const;
@@ -34,6 +35,7 @@ export const BOOKING_MESSAGES = {
   sameDate: 'The booking is already on that date.',
   created: 'Your painting adventure booking has been submitted successfully!',
   failed: 'Failed to create booking. Please try again.',
+  tooMany: 'Too many booking requests from your address. Please wait a few minutes and try again.',
 } as const;
 
 /** The notice the booking page shows once adventure and date are chosen, repeated in the guest's e-mail. */
@@ -120,13 +122,7 @@ const calendarDate = z.preprocess(
 
 /** The fields a visitor fills in on the booking page (SPEC §2, §5), as the form holds them or the payload sends them. */
 const bookingFormShape = {
-  adventureId: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: BOOKING_MESSAGES.adventureRequired })
-      .int(BOOKING_MESSAGES.adventureRequired)
-      .positive(BOOKING_MESSAGES.adventureRequired),
-  ),
+  adventureId: z.preprocess(blankToUndefined, idInput(BOOKING_MESSAGES.adventureRequired)),
   firstName: z.string({ error: BOOKING_MESSAGES.firstNameTooShort }).trim().min(2, BOOKING_MESSAGES.firstNameTooShort).max(100),
   lastName: z.string({ error: BOOKING_MESSAGES.lastNameTooShort }).trim().min(2, BOOKING_MESSAGES.lastNameTooShort).max(100),
   customerEmail: z.preprocess(
@@ -137,11 +133,13 @@ const bookingFormShape = {
   /** The form's select holds '1' or '2'; the payload sends the number. */
   numberOfGuests: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: BOOKING_MESSAGES.guestsRequired })
-      .int(BOOKING_MESSAGES.guestsOutOfRange)
-      .min(1, BOOKING_MESSAGES.guestsOutOfRange)
-      .max(MAX_BOOKING_GUESTS, BOOKING_MESSAGES.guestsOutOfRange),
+    numberInput(
+      z
+        .number({ error: BOOKING_MESSAGES.guestsRequired })
+        .int(BOOKING_MESSAGES.guestsOutOfRange)
+        .min(1, BOOKING_MESSAGES.guestsOutOfRange)
+        .max(MAX_BOOKING_GUESTS, BOOKING_MESSAGES.guestsOutOfRange),
+    ),
   ),
   guest2FirstName: optionalText(100),
   guest2LastName: optionalText(100),
@@ -162,8 +160,10 @@ function withGuest2Rule<T extends z.ZodType<GuestFields>>(schema: T) {
       {
         path: ['guest2FirstName'],
         message: BOOKING_MESSAGES.guest2Required,
-        // Shown beside the other fields' messages, unless the guest fields themselves are broken.
-        when: ({ issues }) => !issues.some((issue) => guestFields.has(issue.path?.[0] ?? '')),
+        // Shown beside the other fields' messages, unless the guest fields themselves are broken
+        // or the body is not an object at all (null, or no body).
+        when: ({ issues, value }) =>
+          typeof value === 'object' && value !== null && !issues.some((issue) => guestFields.has(issue.path?.[0] ?? '')),
       },
     )
     .transform((value) => (value.numberOfGuests === 2 ? value : { ...value, guest2FirstName: null, guest2LastName: null }));

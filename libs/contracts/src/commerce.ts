@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATIC_RATES, isCurrencyCode } from './currency';
+import { idInput, numberInput } from './numbers';
 
 // ── Messages (SPEC §8 plus the server's own) ─────────────────────────────────────────────
 
@@ -34,6 +35,7 @@ export const COMMERCE_MESSAGES = {
   customerUpdated: 'Customer updated successfully',
   customerDeleted: 'Customer deleted successfully',
   paintingMarkedSold: 'Painting marked as sold',
+  tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
 } as const;
 
 // ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
@@ -138,10 +140,7 @@ export type ShippingAddress = string | CheckoutAddress | null;
  * address defaults to the customer's address when left out.
  */
 export const sellPaintingSchema = z.object({
-  customerId: z.coerce
-    .number({ error: COMMERCE_MESSAGES.customerRequired })
-    .int(COMMERCE_MESSAGES.customerRequired)
-    .positive(COMMERCE_MESSAGES.customerRequired),
+  customerId: idInput(COMMERCE_MESSAGES.customerRequired),
   shippingAddress: z.preprocess(blankToNull, z.union([z.string().max(1000), checkoutAddressSchema]).nullable()).optional(),
 });
 export type SellPaintingRequest = z.input<typeof sellPaintingSchema>;
@@ -229,10 +228,7 @@ const checkoutCustomerInfoSchema = z.object({
 });
 export type CheckoutCustomerInfo = z.infer<typeof checkoutCustomerInfoSchema>;
 
-const paintingIdSchema = z.coerce
-  .number({ error: COMMERCE_MESSAGES.paintingNotFound })
-  .int(COMMERCE_MESSAGES.paintingNotFound)
-  .positive(COMMERCE_MESSAGES.paintingNotFound);
+const paintingIdSchema = idInput(COMMERCE_MESSAGES.paintingNotFound);
 
 /**
  * `POST /api/create-payment-intent` (SPEC §7). Customer info is placeholder data; the buyer's
@@ -275,7 +271,7 @@ export interface PaypalSetupResponse {
  */
 export const paypalOrderRequestSchema = z.object({
   paintingId: paintingIdSchema,
-  amount: z.coerce.number({ error: COMMERCE_MESSAGES.amountMismatch }).positive(COMMERCE_MESSAGES.amountMismatch),
+  amount: numberInput(z.number({ error: COMMERCE_MESSAGES.amountMismatch }).positive(COMMERCE_MESSAGES.amountMismatch)),
   currency: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.string({ error: COMMERCE_MESSAGES.amountMismatch }).length(3, COMMERCE_MESSAGES.amountMismatch),

@@ -32,6 +32,7 @@ export const PASSWORD_RESET_MESSAGES = {
   requested: 'Password reset link has been sent to your email address.',
   done: 'Password has been reset successfully. You can now sign in with your new password.',
   invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
 
 /** `POST /internal/sessions/introspect` between services. */

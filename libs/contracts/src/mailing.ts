@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './numbers';
 
 // ── Enquiries (SPEC §3 Inquiry, §5 enquiry form, §7 POST /api/inquiries) ─────────────────
 
@@ -55,7 +56,7 @@ export const inquirySchema = z.object({
     .trim()
     .min(10, INQUIRY_MESSAGES.messageTooShort)
     .max(5000, 'Message must be at most 5000 characters'),
-  paintingId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  paintingId: z.preprocess(blankToUndefined, idInput().optional()),
 });
 export type InquiryRequest = z.input<typeof inquirySchema>;
 export type InquiryData = z.output<typeof inquirySchema>;

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { SERVICE_HEADER } from '@atelier/contracts';
 import { InvalidEnvironmentError, type BaseEnv } from './env/env';
+import { acceptJsonBodiesOnly } from './http/json-body';
 import { createValidationPipe } from './http/validation';
 import { PinoNestLogger } from './logging/logger';
 import { BODY_LIMITS, ENV, LOGGER, SERVICE_NAME } from './tokens';
@@ -36,6 +37,8 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(appModule as never, adapter, {
     logger: false,
     abortOnError: false,
+    // Fastify's JSON parser, with our checks on top (acceptJsonBodiesOnly); no urlencoded parser.
+    bodyParser: false,
   });
   const env = app.get<BaseEnv>(ENV);
   const logger = app.get<Logger>(LOGGER);
@@ -44,6 +47,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  acceptJsonBodiesOnly(fastify);
   const bodyLimits = Object.entries(app.get<Record<string, number>>(BODY_LIMITS));
   fastify.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimits.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? env.BODY_LIMIT_BYTES;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottleModule } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 import { BookingEmailsModule } from '../booking-emails/booking-emails.module';
 import { BookingEntity } from './booking.entity';
@@ -7,7 +8,7 @@ import { AdminBookingsController, AvailabilityController, BookingsController } f
 import { BookingsService } from './bookings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, AdventureEntity]), BookingEmailsModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, AdventureEntity]), BookingEmailsModule, ThrottleModule],
   controllers: [BookingsController, AvailabilityController, AdminBookingsController],
   providers: [BookingsService],
 })

@@ -1,5 +1,6 @@
+import { CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateBookings1763700000000 } from './1763700000000-CreateBookings';
 import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-SeedAdventuresAndBookingEmails';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateBookings1763700000000, SeedAdventuresAndBookingEmails1763900000000];
+export const migrations = [CreateBookings1763700000000, SeedAdventuresAndBookingEmails1763900000000, CreateRequestCounters1764000000000];

@@ -1,5 +1,6 @@
+import { CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateCommerce1763700000000 } from './1763700000000-CreateCommerce';
 import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-SalesPaymentsAndStripeEvents';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateCommerce1763700000000, SalesPaymentsAndStripeEvents1763900000000];
+export const migrations = [CreateCommerce1763700000000, SalesPaymentsAndStripeEvents1763900000000, CreateRequestCounters1764000000000];

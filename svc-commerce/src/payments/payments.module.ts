@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottleModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MailingModule } from '../mailing/mailing.module';
@@ -27,6 +28,7 @@ import { StripeController } from './stripe/stripe.controller';
     CustomersModule,
     MailingModule,
     SalesModule,
+    ThrottleModule,
   ],
   controllers: [PaymentsController, StripeController, PaypalController],
   providers: [

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { INQUIRY_MESSAGES, inquirySchema, type InquiryCreated, type InquiryData } from '@atelier/contracts';
-import { ClientRateLimitGuard, RateLimit } from '../throttle/rate-limit.guard';
+import { ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottleModule } from '@atelier/service-kit';
 import { EmailModule } from '../email/email.module';
-import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminInquiriesController } from './admin-inquiries.controller';
 import { CatalogClient } from './catalog.client';
 import { InquiriesController } from './inquiries.controller';

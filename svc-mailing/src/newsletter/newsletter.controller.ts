@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema, type MessageResponse, type NewsletterSubscriber } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { AdminGuard, ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
 import type { z } from 'zod';
-import { ClientRateLimitGuard, RateLimit } from '../throttle/rate-limit.guard';
 import { NewsletterService } from './newsletter.service';
 
 const MINUTE = 60_000;

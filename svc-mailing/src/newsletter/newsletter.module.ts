@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottleModule } from '@atelier/service-kit';
 import { MailchimpModule } from '../mailchimp/mailchimp.module';
-import { ThrottleModule } from '../throttle/throttle.module';
 import { AdminNewsletterController } from './admin-newsletter.controller';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';

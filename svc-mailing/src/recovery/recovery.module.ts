@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EmailModule } from '../email/email.module';
 import { MailchimpModule } from '../mailchimp/mailchimp.module';
-import { ThrottleModule } from '../throttle/throttle.module';
 import { RecoverySweeper } from './recovery.sweeper';
 
 @Module({
-  imports: [EmailModule, MailchimpModule, ThrottleModule],
+  imports: [EmailModule, MailchimpModule],
   providers: [RecoverySweeper],
 })
 export class RecoveryModule {}

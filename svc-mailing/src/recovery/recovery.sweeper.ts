@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import { LOGGER } from '@atelier/service-kit';
 import { EmailsService } from '../email/emails.service';
 import { AudienceSyncService } from '../mailchimp/audience-sync.service';
-import { RateLimitService } from '../throttle/rate-limit.service';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -20,7 +19,6 @@ export class RecoverySweeper implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly emails: EmailsService,
     private readonly audience: AudienceSyncService,
-    private readonly rateLimits: RateLimitService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -42,7 +40,6 @@ export class RecoverySweeper implements OnApplicationBootstrap, OnApplicationShu
     try {
       result.emails = await this.emails.requeueStalled();
       result.members = await this.audience.requeueUnsynced();
-      await this.rateLimits.prune();
       if (result.emails || result.members) this.logger.info(result, 'recovery sweep queued stalled work again');
     } catch (error) {
       this.logger.warn({ err: error }, 'recovery sweep failed; next one in a minute');

@@ -74,3 +74,17 @@ export async function expectServiceBoots(appModule: unknown, name: string, table
     await service.close();
   }
 }
+
+export {
+  failedBadly,
+  malformedBodies,
+  notRefusedProperly,
+  sendAbuse,
+  SCRIPT_PAYLOAD,
+  SQL_PAYLOAD,
+  type AbuseAnswer,
+  type AbuseCase,
+  type AbuseCases,
+  type AbuseOptions,
+  expectRateLimit,
+} from './abuse';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -7,6 +7,8 @@ import {
   type PaypalOrderResponse,
   type PaypalSetupResponse,
 } from '@atelier/contracts';
+import { ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import { PaypalService } from './paypal.service';
 
 @Controller('api/paypal')
@@ -22,6 +24,8 @@ export class PaypalController {
   /** SPEC §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
   @Post('order')
   @HttpCode(201)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit(PAYMENT_RATE_LIMIT)
   createOrder(
     @Body({ schema: paypalOrderRequestSchema }) body: z.output<typeof paypalOrderRequestSchema>,
     @Headers('idempotency-key') idempotencyKey?: string,
@@ -32,6 +36,8 @@ export class PaypalController {
   /** 200 when the painting is the buyer's; 202 when the captured payment settles in the background. */
   @Post('order/:orderId/capture')
   @HttpCode(200)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit(PAYMENT_RATE_LIMIT)
   async capture(
     @Param('orderId', { schema: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Payment not found') }) orderId: string,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,7 +1,9 @@
-import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { paymentIntentRequestSchema, type PaymentIntentResponse } from '@atelier/contracts';
+import { ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import type { RequestWithRawBody } from './raw-body.hook';
 import { StripePaymentsService } from './stripe-payments.service';
 
@@ -12,6 +14,8 @@ export class StripeController {
   /** SPEC §7: `{clientSecret}` for the painting's price plus shipping; any amount in the body is ignored. */
   @Post('create-payment-intent')
   @HttpCode(200)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit(PAYMENT_RATE_LIMIT)
   createPaymentIntent(
     @Body({ schema: paymentIntentRequestSchema }) body: z.output<typeof paymentIntentRequestSchema>,
     @Req() request: FastifyRequest,

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 export interface RateLimitWindow {
@@ -6,13 +6,28 @@ export interface RateLimitWindow {
   windowMs: number;
 }
 
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 /**
- * Fixed-window request counters in PostgreSQL, so every replica counts the same requests.
+ * Fixed-window request counters in PostgreSQL (the `request_counters` table of
+ * {@link CreateRequestCounters1764000000000}), so every replica counts the same requests.
  * One upsert per window; the counting statement itself is atomic.
  */
 @Injectable()
-export class RateLimitService {
+export class RateLimitService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
   constructor(private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    // Every replica prunes; deleting rows another replica already deleted is harmless.
+    this.timer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
 
   /** Counts one request; throws 429 (with Retry-After) once any window is over its limit. */
   async consume(bucket: string, windows: RateLimitWindow[], message: string): Promise<void> {
@@ -33,7 +48,7 @@ export class RateLimitService {
     }
   }
 
-  /** Forgets counters no window can still need. */
+  /** Forgets counters no window can still need (windows are at most a day long). */
   async prune(): Promise<void> {
     await this.dataSource.query(`DELETE FROM "request_counters" WHERE "window_start" < now() - interval '2 days'`);
   }

@@ -14,7 +14,7 @@ export interface RateLimitPolicy {
 
 const RATE_LIMIT = Symbol('rate-limit');
 
-/** Limits how often one client address may call the route (use with {@link ClientRateLimitGuard}). */
+/** Limits how often one client address may call the route, or each route of a controller (use with {@link ClientRateLimitGuard}). */
 export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT, policy);
 
 /**
@@ -29,7 +29,7 @@ export class ClientRateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT, context.getHandler());
+    const policy = this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
     if (!policy) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.limits.consume(`${policy.name}:${clientAddress(request)}`, policy.windows, policy.message);

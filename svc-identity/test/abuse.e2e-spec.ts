@@ -1,0 +1,75 @@
+import { PASSWORD_RESET_MESSAGES } from '@atelier/contracts';
+import {
+  expectRateLimit,
+  failedBadly,
+  malformedBodies,
+  notRefusedProperly,
+  sendAbuse,
+  startTestService,
+  type TestService,
+} from '@atelier/service-kit/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+
+const ADMIN = { email: 'artist@example.com', password: 'correct horse battery' };
+
+/** Every request from its own address, so neither the sign-in throttle nor the reset limit answers instead. */
+let address = 0;
+const fromNewAddress = () => ({ 'x-forwarded-for': `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` });
+
+describe('sign-in and password reset under abuse', () => {
+  let service: TestService;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    service = await startTestService(AppModule, {
+      name: 'identity',
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, COOKIE_SECURE: 'false', MAILING_URL: 'http://127.0.0.1:9' },
+    });
+    db = service.app.get(DataSource);
+  });
+  afterAll(() => service?.close());
+
+  /** Sessions, reset tokens, recorded failures, and the password itself. */
+  const stored = async () =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM password_reset_tokens)::int AS tokens,
+                (SELECT count(*) FROM login_failures)::int AS failures, (SELECT string_agg(password_hash, ',') FROM admins) AS passwords`,
+      )
+    )[0];
+
+  describe.each([
+    { path: '/api/admin/login', valid: ADMIN },
+    { path: '/api/admin/password-reset/request', valid: { email: ADMIN.email } },
+    // A token of the right shape; whether it is known is the service's business, not the shape's.
+    { path: '/api/admin/password-reset/confirm', valid: { token: 'x'.repeat(43), password: 'a whole new password' } },
+  ])('$path', ({ path, valid }) => {
+    it('refuses at least 200 malformed bodies with a 4xx JSON error and stores nothing', async () => {
+      const { malformed } = malformedBodies(valid, { untrimmed: ['password'] });
+      expect(malformed.length).toBeGreaterThanOrEqual(200);
+      const before = await stored();
+      const answers = await sendAbuse(`${service.url}${path}`, malformed, { headers: fromNewAddress });
+      expect(notRefusedProperly(answers)).toEqual([]);
+      expect(await stored()).toEqual(before);
+    });
+
+    it('answers hostile but well-formed bodies without a server error', async () => {
+      // All at once: wrong sign-ins for one account are slowed down one after another.
+      const { hostile } = malformedBodies(valid);
+      const answers = await sendAbuse(`${service.url}${path}`, hostile, { headers: fromNewAddress, concurrency: hostile.length });
+      expect(failedBadly(answers)).toEqual([]);
+    });
+  });
+
+  it('answers one password reset request over the limit with 429 and Retry-After', async () => {
+    const headers = { 'content-type': 'application/json', ...fromNewAddress() };
+    const request = () =>
+      fetch(`${service.url}/api/admin/password-reset/request`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'stranger@example.com' }),
+      });
+    await expectRateLimit(request, 10, PASSWORD_RESET_MESSAGES.tooMany);
+  });
+});
