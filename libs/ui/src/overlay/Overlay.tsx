@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRemoteScope } from '../RemoteScope';
 import { useScrollLock } from './scrollLock';
@@ -10,7 +10,11 @@ const FOCUSABLE =
  * Keys pressed inside a player's iframe never reach this document, so Tab can leave the
  * player past the last element: a guard at each end catches focus and sends it round.
  */
-function FocusGuard({ onFocus }: { onFocus: () => void }) {
+function FocusGuard({ sendTo }: { sendTo: 'first' | 'last' }) {
+  const onFocus = (event: FocusEvent<HTMLSpanElement>) => {
+    const focusable = [...(event.currentTarget.parentElement?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    (sendTo === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
+  };
   return <span tabIndex={0} data-focus-guard onFocus={onFocus} className="fixed h-px w-px opacity-0" />;
 }
 
@@ -79,11 +83,6 @@ export function Overlay({ label, onClose, children, className = 'bg-ink/85', 'da
     };
   }, [opener]);
 
-  const focusEnd = (end: 'first' | 'last') => () => {
-    const focusable = [...(layer.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    (end === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
-  };
-
   const scope = useRemoteScope();
   const onBackdrop = (event: MouseEvent) => {
     if (event.target === event.currentTarget) onClose();
@@ -100,9 +99,9 @@ export function Overlay({ label, onClose, children, className = 'bg-ink/85', 'da
       data-testid={testId}
       className={`fixed inset-0 z-[70] outline-none ${className}`}
     >
-      <FocusGuard onFocus={focusEnd('last')} />
+      <FocusGuard sendTo="last" />
       {children}
-      <FocusGuard onFocus={focusEnd('first')} />
+      <FocusGuard sendTo="first" />
     </div>
   );
   return createPortal(scope ? <div data-mfe={scope}>{layerElement}</div> : layerElement, document.body);
