@@ -19,7 +19,20 @@ export async function startPrivateRedis() {
   }
   const dir = await mkdtemp(join(tmpdir(), 'atelier-test-redis-'));
   const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'always',
+  ];
   /** @type {import('node:child_process').ChildProcess | undefined} */ let server;
 
   async function start() {
