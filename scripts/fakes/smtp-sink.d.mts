@@ -15,6 +15,8 @@ export interface SmtpSink {
   messages: SinkMessage[];
   /** The next `count` messages are refused with 451 (a temporary failure). */
   failNext(count: number): void;
+  /** Each message is accepted (and its 250 answer sent) `ms` after its data ends; a client gone meanwhile sent nothing. */
+  delayAnswers(ms: number): void;
   waitFor(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
   stop(): Promise<void>;
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // A minimal SMTP server that keeps every message it is given, for tests of real SMTP delivery
 // (nodemailer speaks to it exactly as to Mailpit or a provider's relay). No TLS, no AUTH.
-// `failNext(n)` answers the next n messages with a temporary failure (451), as a busy relay does.
+// `failNext(n)` answers the next n messages with a temporary failure (451), as a busy relay does;
+// `delayAnswers(ms)` takes that long to accept each message, as a slow relay does.
 //
 // CLI: node scripts/fakes/smtp-sink.mjs [--port 2525]; then SMTP_URL=smtp://127.0.0.1:2525.
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * @returns {Promise<{ url: string, port: number, messages: SinkMessage[], failNext: (n: number) => void,
+ * @returns {Promise<{ url: string, port: number, messages: SinkMessage[], failNext: (n: number) => void, delayAnswers: (ms: number) => void,
  *   waitFor: (count: number, timeoutMs?: number) => Promise<SinkMessage[]>, stop: () => Promise<void> }>}
  * @typedef {{ from: string, to: string[], raw: string, headers: Record<string, string>, subject: string }} SinkMessage
  */
@@ -16,6 +17,7 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
   /** @type {SinkMessage[]} */
   const messages = [];
   let failures = 0;
+  let delayMs = 0;
   const sockets = new Set();
 
   const server = createServer((socket) => {
@@ -28,6 +30,13 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
     let envelope = { from: '', to: [] };
     /** Lines of the message while in DATA, else null. */
     let data = null;
+
+    // A message is the sink's only once it said so: a client gone before the answer sent nothing.
+    const accept = (received) => {
+      if (socket.destroyed) return;
+      messages.push({ ...received, ...parseHeaders(received.raw) });
+      reply(`250 2.0.0 Ok: queued as sink-${messages.length}`);
+    };
 
     reply('220 smtp-sink ESMTP ready');
     socket.on('data', (chunk) => {
@@ -42,15 +51,18 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
             continue;
           }
           const raw = `${data.join('\r\n')}\r\n`;
+          const received = { ...envelope, raw };
           data = null;
+          envelope = { from: '', to: [] };
           if (failures > 0) {
             failures -= 1;
             reply('451 4.3.0 Temporary failure, try again later');
+          } else if (delayMs > 0) {
+            // The client waits for this answer; nothing else comes on this connection meanwhile.
+            setTimeout(() => accept(received), delayMs);
           } else {
-            messages.push({ ...envelope, raw, ...parseHeaders(raw) });
-            reply(`250 2.0.0 Ok: queued as sink-${messages.length}`);
+            accept(received);
           }
-          envelope = { from: '', to: [] };
           continue;
         }
         const [verb = ''] = line.split(/[ :]/, 1);
@@ -105,6 +117,9 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
     messages,
     failNext(count) {
       failures = count;
+    },
+    delayAnswers(ms) {
+      delayMs = ms;
     },
     /** Resolves once `count` messages have arrived. */
     async waitFor(count, timeoutMs = 15000) {

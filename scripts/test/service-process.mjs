@@ -1,5 +1,6 @@
 // Starts a real service from its built dist/ as its own process, for integration tests that
-// need the other side of an /internal/* call (or the admin guard's svc-identity) for real.
+// need the other side of an /internal/* call (or the admin guard's svc-identity) for real,
+// or that stop and start it again (fault tests).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -10,39 +11,53 @@ import { buildStale, repoRoot, waitForOk } from '../lib/stack.mjs';
 /**
  * @param {string} dir the service's folder, e.g. `svc-catalog`
  * @param {Record<string, string>} env variables of its own (INTERNAL_TOKEN, MEDIA_DIR…) on top of the test defaults
- * @returns {Promise<{ url: string, port: number, databaseUrl: string, stop: () => Promise<void> }>}
+ * @param {{ databaseServer?: string }} options a PostgreSQL server of the test's own instead of the shared one
  */
-export async function startServiceProcess(dir, env = {}) {
+export async function startServiceProcess(dir, env = {}, { databaseServer = process.env.ATELIER_TEST_DATABASE_SERVER } = {}) {
   buildStale(['libs/contracts', 'libs/service-kit', dir]);
-  const server = process.env.ATELIER_TEST_DATABASE_SERVER;
+  const server = databaseServer;
   if (!server) throw new Error('ATELIER_TEST_DATABASE_SERVER is not set: run tests through jest, whose global setup provides it');
   const database = new URL(server);
   database.pathname = `/test_${dir.replace(/^svc-/, '')}_${randomBytes(4).toString('hex')}`;
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: join(repoRoot, dir),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: database.toString(),
-      // Its own BullMQ namespace, so jobs never cross between tests sharing Redis.
-      QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: database.toString(),
+    // Its own BullMQ namespace, so jobs never cross between tests sharing Redis.
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  };
+  /** @type {import('node:child_process').ChildProcess} */ let child;
+  /** @type {Promise<number | null>} */ let exited;
+
+  // Same port, database and variables every time, so a restart is the same service coming back.
+  async function start() {
+    child = spawn(process.execPath, ['dist/main.js'], { cwd: join(repoRoot, dir), env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await Promise.race([
+        waitForOk(`${url}/health/ready`, 30000),
+        exited.then((code) => {
+          throw new Error(`${dir} exited with ${code} before it was ready`);
+        }),
+      ]);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  }
+
+  async function kill(signal = 'SIGTERM') {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  }
+
   try {
-    await Promise.race([
-      waitForOk(`${url}/health/ready`, 30000),
-      exited.then((code) => {
-        throw new Error(`${dir} exited with ${code} before it was ready`);
-      }),
-    ]);
+    await start();
   } catch (error) {
-    child.kill('SIGKILL');
     await dropDatabase(server, database);
     throw error;
   }
@@ -51,11 +66,10 @@ export async function startServiceProcess(dir, env = {}) {
     url,
     port,
     databaseUrl: database.toString(),
+    kill,
+    start,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await kill();
       await dropDatabase(server, database);
     },
   };

@@ -38,7 +38,11 @@ export class HealthController implements OnApplicationShutdown {
   }
 
   private redisClient(): Redis {
-    this.redis ??= new Redis(this.env.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: CHECK_TIMEOUT_MS });
+    if (!this.redis) {
+      this.redis = new Redis(this.env.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: CHECK_TIMEOUT_MS });
+      // Redis down is what the probe reports; without a listener ioredis prints each failed reconnect.
+      this.redis.on('error', () => undefined);
+    }
     return this.redis;
   }
 

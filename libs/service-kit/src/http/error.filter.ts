@@ -6,7 +6,8 @@ import type { ApiError } from '@atelier/contracts';
 
 /**
  * Turns every error into `{statusCode, message, errorId}`. Expected failures keep
- * their message; anything unexpected answers a generic 500 and its stack goes to the log only.
+ * their message; a database out of reach answers 503; anything else unexpected answers a
+ * generic 500. Stacks go to the log only.
  */
 @Catch()
 export class GlobalErrorFilter implements ExceptionFilter {
@@ -30,8 +31,21 @@ export class GlobalErrorFilter implements ExceptionFilter {
   }
 }
 
+/** Errors of a connection to PostgreSQL (or Redis) that is refused, lost or closing: worth a retry in a moment. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+function isUnavailable(error: unknown): boolean {
+  // TypeORM wraps a failed query; a refused connection arrives as it is.
+  const cause = (error as { driverError?: unknown })?.driverError ?? error;
+  const code = (cause as { code?: unknown })?.code;
+  if (typeof code === 'string') return UNAVAILABLE_CODES.has(code) || code.startsWith('08');
+  return UNAVAILABLE_MESSAGES.test(String((cause as Error)?.message));
+}
+
 function statusOf(error: unknown): number {
   if (error instanceof HttpException) return error.getStatus();
+  if (isUnavailable(error)) return HttpStatus.SERVICE_UNAVAILABLE;
   // Fastify's own errors (body too large, bad JSON, wrong content type) carry a 4xx statusCode.
   const code = (error as { statusCode?: unknown })?.statusCode;
   if (typeof code === 'number' && code >= 400 && code < 500) return code;
@@ -39,6 +53,7 @@ function statusOf(error: unknown): number {
 }
 
 function messageOf(error: unknown, statusCode: number): string {
+  if (statusCode === HttpStatus.SERVICE_UNAVAILABLE && !(error instanceof HttpException)) return 'Service unavailable';
   if (statusCode >= 500 && !(error instanceof HttpException)) return 'Internal server error';
   if (error instanceof HttpException) {
     const response = error.getResponse();
