@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { expect, test, waitForImageVariants } from './visitor-fixtures';
+import { expect, publicPaintings, test, waitForImageVariants } from './visitor-fixtures';
 
 /** JavaScript budget of the home page, gzipped. */
 const HOME_JS_BUDGET = 170 * 1024;
+/** Budget of each remote's remoteEntry.js, gzipped: the manifest of what it exposes, not its code. */
+const REMOTE_ENTRY_BUDGET = 25 * 1024;
+/** Inline images (data: URLs) are for icons; anything larger belongs in a cached file. */
+const DATA_URL_LIMIT = 1024;
 
 interface Loaded {
   url: string;
@@ -61,4 +65,75 @@ test('the collection sends a phone images sized for it, never the originals @pho
   expect(largestImage).toBeDefined();
   expect(largestImage!.url).toMatch(/-(400|800)\.(avif|webp|jpg)$/);
   expect(largestImage!.bytes).toBeLessThan(150 * 1024);
+});
+
+test('each remoteEntry.js is at most 25 KB gzipped', async ({ request }) => {
+  // The remotes the browser is told to load.
+  const { remotes } = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+  expect(Object.keys(remotes)).toHaveLength(3);
+  for (const url of Object.values(remotes)) {
+    const response = await request.get(url);
+    expect(response.ok()).toBe(true);
+    const gzipped = gzipSync(await response.body(), { level: 6 }).length;
+    console.log(`${url}: ${kb(gzipped)} gzipped`);
+    expect(gzipped, url).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET);
+  }
+});
+
+test('no HTML page or API answer carries a data: URL over 1 KB @phone', async ({ page, request }) => {
+  const answers: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'document' || type === 'fetch' || type === 'xhr')
+      answers.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  const painting = (await publicPaintings(request))[0]!;
+  for (const path of ['/', '/collection', `/painting/${painting.id}`, '/adventures', '/commissions', '/sitemap.xml']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const loaded = await Promise.all(answers);
+  expect(loaded.some(({ url }) => url.includes('/api/paintings'))).toBe(true);
+  const inlined = loaded.flatMap(({ url, body }) =>
+    [...body.matchAll(/data:[\w+.-]+\/[\w+.-]+[;,][^"'\s)<>]*/g)].map((match) => ({ url, length: match[0].length })),
+  );
+  expect(inlined.filter(({ length }) => length > DATA_URL_LIMIT)).toEqual([]);
+});
+
+/** The element behind the page's Largest Contentful Paint, as the browser reports it. */
+async function largestContentfulPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; fetchPriority: string | null; loading: string | null } | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null })?.element;
+          resolve(
+            element
+              ? { tag: element.tagName, fetchPriority: element.getAttribute('fetchpriority'), loading: element.getAttribute('loading') }
+              : null,
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test('the first big image of a page is fetched first and never lazily, and so is the LCP when it is an image @phone', async ({
+  page,
+  request,
+}) => {
+  await waitForImageVariants(request);
+  const painting = (await publicPaintings(request))[0]!;
+  const pages = [
+    ['/', page.getByRole('region', { name: 'Introduction' }).locator('img')],
+    [`/painting/${painting.id}`, page.getByTestId('painting-main-image').locator('img')],
+  ] as const;
+  for (const [path, image] of pages) {
+    await page.goto(path);
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(await image.getAttribute('loading')).not.toBe('lazy');
+    await page.waitForLoadState('networkidle');
+    const lcp = await largestContentfulPaint(page);
+    console.log(`LCP element of ${path}:`, lcp);
+    if (lcp?.tag === 'IMG') expect(lcp).toMatchObject({ fetchPriority: 'high', loading: null });
+  }
 });
