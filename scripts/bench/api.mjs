@@ -85,7 +85,7 @@ await withBenchStack({}, async (stack) => {
   }
   say(`  static file / API list throughput: ${staticToApi}×`);
 
-  const file = writeResults('api', {
+  const file = writeResults('api.json', {
     date: new Date().toISOString(),
     gateway: 'nginx',
     catalogSize: ids.length,

@@ -113,10 +113,10 @@ export async function withBenchStack(options, body) {
   }
 }
 
-/** Writes a result file under bench-results/ (ignored by git); answers its path. */
-export function writeResults(name, results) {
-  const file = join(repoRoot, 'bench-results', `${name}.json`);
+/** Writes a file under bench-results/ (ignored by git): text as it is, anything else as JSON; answers its path. */
+export function writeResults(fileName, content) {
+  const file = join(repoRoot, 'bench-results', fileName);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(file, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
   return file;
 }
