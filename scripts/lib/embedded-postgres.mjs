@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The URL of an embedded server on `port`, ending in `/postgres`. */
+export const embeddedServerUrl = (port) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 /**
  * Starts PostgreSQL with its data in `dir` (initialised only when empty) and
  * answers a server URL ending in `/postgres`, plus a `stop()`.
@@ -34,7 +37,7 @@ export async function startEmbeddedPostgres({ dir, port, log = () => {} }) {
   await server.start();
   return {
     fresh,
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedServerUrl(port),
     stop: () => server.stop(),
   };
 }
