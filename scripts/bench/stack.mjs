@@ -49,6 +49,7 @@ export async function startBenchStack({ env: extraEnv = {} } = {}) {
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopping = false;
 
   const baseUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
   const mediaDir = join(dataDir, 'media');
@@ -64,6 +65,7 @@ export async function startBenchStack({ env: extraEnv = {} } = {}) {
       return `/media/${path}`;
     },
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
@@ -86,6 +88,12 @@ export async function startBenchStack({ env: extraEnv = {} } = {}) {
     throw error;
   }
   say(`Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // From now on the stack's console is quiet unless something goes wrong (a process exits, an error).
+  const echo = (chunk) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim() && !stopping) say(`  stack: ${line}`);
+  };
+  child.stdout.on('data', echo);
+  child.stderr.on('data', echo);
   return stack;
 }
 

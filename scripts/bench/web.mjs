@@ -97,7 +97,11 @@ async function lighthouseRun(url, port) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result.lhr.runtimeError) return result;
-    const failure = `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+    const answer = await fetch(url).then(
+      (response) => `the gateway answers it ${response.status}`,
+      (error) => `the gateway does not answer it (${error.cause?.code ?? error.message})`,
+    );
+    const failure = `Lighthouse failed on ${url} (${result.lhr.runtimeError.code}); ${answer}.`;
     if (attempt === ATTEMPTS_PER_RUN) throw new Error(failure);
     say(`  ${failure} Trying again.`);
   }
