@@ -61,3 +61,15 @@ export interface Painting {
 export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | undefined {
   return painting.images.find((image) => image.isPrimary) ?? painting.images[0];
 }
+
+/** How wide the painting page draws its main image (its `sizes`): the page and its preload must agree. */
+export const PAINTING_DETAIL_IMAGE_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 55vw, calc(100vw - 48px)';
+
+/** `srcset` of one format ('/a-400.avif 400w, /a-800.avif 800w'), narrowest first; '' when there is none. */
+export function srcSetFor(variants: readonly ImageVariant[], format: ImageVariantFormat): string {
+  return variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}

@@ -1,4 +1,4 @@
-import { ARTIST_NAME, type Painting, type PaintingImage } from '@atelier/contracts';
+import { ARTIST_NAME, PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
 import { renderPaintingPage } from './painting-page';
 
 const TEMPLATE =
@@ -148,5 +148,15 @@ describe(renderPaintingPage.name, () => {
     expect(meta('description')).toEqual([description]);
     expect(decode(root)).toBe(`<h1>${hostile}</h1><p>${description}</p>`);
     expect(jsonLd).toMatchObject({ name: hostile, description });
+  });
+
+  it("preloads the first image's AVIF sizes as the page draws it, and nothing without variants", () => {
+    const variants = [800, 400].map((width) => ({ format: 'avif' as const, width, url: `/media/a-${width}.avif` }));
+    const { html } = render({ images: [image({ variants: [...variants, { format: 'jpeg', width: 400, url: '/media/a-400.jpg' }] })] });
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/a-400.avif 400w, /media/a-800.avif 800w" ' +
+        `imagesizes="${PAINTING_DETAIL_IMAGE_SIZES}" fetchpriority="high"/>`,
+    );
+    expect(render({ images: [image({})] }).html).not.toContain('rel="preload"');
   });
 });

@@ -1,4 +1,4 @@
-import { ARTIST_NAME, cardImage, type Painting, type PaintingImage } from '@atelier/contracts';
+import { ARTIST_NAME, cardImage, PAINTING_DETAIL_IMAGE_SIZES, srcSetFor, type Painting, type PaintingImage } from '@atelier/contracts';
 import { escapeMarkup } from './escape';
 
 /** About what a search result shows of a description. */
@@ -30,6 +30,7 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
     content === null ? '' : `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}"/>`;
   const head = [
     `<title>${escapeMarkup(title)}</title>`,
+    mainImagePreload(painting),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'product'),
@@ -51,10 +52,7 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
     `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image))}</script>`,
   ].join('');
 
-  const body = [
-    `<h1>${escapeMarkup(painting.title)}</h1>`,
-    `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`,
-  ].join('');
+  const body = [`<h1>${escapeMarkup(painting.title)}</h1>`, `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`].join('');
 
   // Function replacers: a `$` in a painting's text must not be read as a replacement pattern.
   return template
@@ -86,6 +84,18 @@ function socialImage(painting: Painting, site: string): SocialImage | null {
   const variant = image.variants.find((v) => v.format === 'jpeg' && v.width === SOCIAL_IMAGE_WIDTH);
   if (!variant) return { url: new URL(image.imageUrl, site).href, width: image.width, height: image.height, alt };
   return { url: new URL(variant.url, site).href, width: variant.width, height: scaledHeight(image, variant.width), alt };
+}
+
+/**
+ * The page's largest paint is its first image, which the app only asks for once its scripts
+ * and the painting have loaded: the browser starts on it at once instead. The same AVIF srcset
+ * and sizes as the app's <picture>, so both pick the same file.
+ */
+function mainImagePreload(painting: Painting): string {
+  const first = painting.images[0];
+  const srcSet = first ? srcSetFor(first.variants, 'avif') : '';
+  if (!srcSet) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(PAINTING_DETAIL_IMAGE_SIZES)}" fetchpriority="high"/>`;
 }
 
 function scaledHeight(image: PaintingImage, width: number): number | null {

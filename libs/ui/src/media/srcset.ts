@@ -1,4 +1,6 @@
-import type { ImageVariant, ImageVariantFormat, PaintingImage } from '@atelier/contracts';
+import type { ImageVariantFormat, PaintingImage } from '@atelier/contracts';
+
+export { srcSetFor } from '@atelier/contracts';
 
 /** Formats in the order a browser should try them: smallest files first. */
 export const PICTURE_FORMATS: readonly { format: ImageVariantFormat; type: string }[] = [
@@ -6,15 +8,6 @@ export const PICTURE_FORMATS: readonly { format: ImageVariantFormat; type: strin
   { format: 'webp', type: 'image/webp' },
   { format: 'jpeg', type: 'image/jpeg' },
 ];
-
-/** `srcset` of one format ('/a-400.avif 400w, /a-800.avif 800w'), narrowest first; '' when there is none. */
-export function srcSetFor(variants: readonly ImageVariant[], format: ImageVariantFormat): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
 
 /**
  * The fallback `src` of an image: the JPEG variant closest to `preferredWidth` (the

@@ -133,6 +133,8 @@ function Results({ paintings, term, sort, onClear }: { paintings: Painting[]; te
       <p data-testid="collection-count" aria-live="polite" className="mb-10 text-center text-sm tracking-wide text-ink-soft">
         {countText(matches.length, term)}
       </p>
+      {/* The cards' titles are h3, as under the home page's 'Featured Collection'. */}
+      <h2 className="sr-only">Paintings</h2>
       <Grid>
         {matches.slice(0, visible).map(({ painting, image }) => (
           <PaintingCard key={painting.id} painting={painting} image={image} testId="collection-card" />

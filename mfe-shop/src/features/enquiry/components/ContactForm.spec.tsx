@@ -74,7 +74,9 @@ describe(ContactForm.name, () => {
     fillAll();
     send();
 
-    const sent = (await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).closest('[role=status], [role=alert]')!;
+    const sent = (await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).closest(
+      '[role=status], [role=alert]',
+    )!;
     expect(sent.textContent).toContain('Message Sent');
     expect(posted[0]!.body).toEqual({
       firstName: 'Aroha',

@@ -1,8 +1,6 @@
-import type { PaintingImage } from '@atelier/contracts';
+import { PAINTING_DETAIL_IMAGE_SIZES, type PaintingImage } from '@atelier/contracts';
 import { ResponsivePicture } from '@atelier/ui';
 
-/** How wide the main image is drawn: the left 7/12 of the 1152 px page on desktop, full width on phones. */
-const MAIN_IMAGE_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 55vw, calc(100vw - 48px)';
 const THUMBNAIL_SIZES = '(min-width: 1024px) 150px, 25vw';
 
 /**
@@ -37,7 +35,7 @@ export function PaintingGallery({
             key={image.id}
             image={image}
             alt={image.altText || title}
-            sizes={MAIN_IMAGE_SIZES}
+            sizes={PAINTING_DETAIL_IMAGE_SIZES}
             fetchPriority="high"
             pictureClassName="contents"
             className="h-auto max-h-[75vh] w-auto max-w-full shadow-[0_18px_40px_-18px_rgba(28,27,25,0.55)]"
