@@ -47,7 +47,7 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
           <StatusBadge status={booking.status} />
         </div>
         <p className="mt-0.5 truncate text-sm">
-          <a href={`mailto:${booking.email}`} className="text-accent underline-offset-4 hover:underline" data-testid="admin-bookings-email">
+          <a href={`mailto:${booking.email}`} className="text-accent underline underline-offset-4" data-testid="admin-bookings-email">
             {booking.email}
           </a>
           {booking.phone && <span className="text-ink-soft"> · {booking.phone}</span>}

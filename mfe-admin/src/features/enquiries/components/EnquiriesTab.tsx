@@ -110,7 +110,7 @@ function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry;
           </span>
         </div>
         <p className="mt-0.5 text-sm">
-          <a href={replyHref(inquiry)} className="text-accent underline-offset-4 hover:underline" data-testid="admin-enquiries-email">
+          <a href={replyHref(inquiry)} className="text-accent underline underline-offset-4" data-testid="admin-enquiries-email">
             {inquiry.email}
           </a>
           {inquiry.phone && <span className="text-ink-soft"> · {inquiry.phone}</span>}
