@@ -33,8 +33,9 @@ export const REPLACED_HEADERS = [
   'Cross-Origin-Opener-Policy',
 ];
 
-/** @param {string} url @returns {string} */
-function originOf(url) {
+/** The CSP source of a configured URL: its origin, or the site itself for a path. @param {string} url @returns {string} */
+function sourceOf(url) {
+  if (url.startsWith('/')) return "'self'";
   // A tile template such as https://tiles.example/{z}/{y}/{x} is not a URL until filled in.
   return new URL(url.replace(/\{[a-z]+\}/g, '0')).origin;
 }
@@ -45,8 +46,8 @@ function originOf(url) {
  */
 export function securityHeaders(env = process.env) {
   const config = buildRuntimeConfig(env);
-  const tiles = originOf(config.map.tileUrl);
-  const lookups = [config.map.geocoderUrl, config.ipLocationUrl].map(originOf);
+  const tiles = sourceOf(config.map.tileUrl);
+  const lookups = [config.map.geocoderUrl, config.ipLocationUrl].map(sourceOf);
   const https = (env.PUBLIC_SITE_URL ?? '').startsWith('https://');
   // `npm run dev` only: webpack's dev builds use eval and live-reload sockets on localhost.
   const devServers = env.CSP_DEV_SERVERS === 'true';

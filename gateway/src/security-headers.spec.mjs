@@ -38,6 +38,12 @@ describe('securityHeaders', () => {
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://geo.example.nz', 'https://where.example.nz']));
   });
 
+  test('services on the site itself (a path) need no source of their own', () => {
+    const policy = policyOf({ MAP_TILE_URL: '/media/tiles/{z}/{x}/{y}.png', IP_LOCATION_URL: '/where.json' });
+    expect(policy.get('img-src')).not.toContain('https://server.arcgisonline.com');
+    expect(policy.get('connect-src')).not.toContain('https://ipapi.co');
+  });
+
   test('no framing, no plugins, no foreign form targets', () => {
     const policy = policyOf({});
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
