@@ -217,7 +217,7 @@ describe('pages for crawlers', () => {
     expect(entries).toContain(`<url><loc>${SITE}/painting/${visible.id}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`);
   });
 
-  it('keeps crawlers out of the admin, sign-in, checkout and API in robots.txt, and points them to the sitemap', async () => {
+  it('keeps crawlers out of the admin, sign-in, password reset and API in robots.txt, and points them to the sitemap', async () => {
     const response = await fetch(`${service.url}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -227,7 +227,6 @@ describe('pages for crawlers', () => {
         'Disallow: /admin',
         'Disallow: /admin-login',
         'Disallow: /password-reset',
-        'Disallow: /checkout/',
         'Disallow: /api/',
         '',
         `Sitemap: ${SITE}/sitemap.xml`,
