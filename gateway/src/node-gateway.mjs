@@ -27,6 +27,7 @@ import {
   normalizePath,
   parseSize,
   resolveUpstream,
+  shellApp,
   table,
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
@@ -217,8 +218,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
 
     /** The shell's index.html: the SPA fallback, and what a page answers while its service is down. */
     async function shellIndex() {
-      const shell = table.apps.shell;
-      const source = appSource(shell, env, repoRoot);
+      const source = appSource(shellApp, env, repoRoot);
       if ('url' in source) {
         const cacheControl = appCacheControl('/index.html');
         return proxy(req, res, { origin: source.url, path: '/index.html', maxBodyBytes: defaultMaxBodyBytes, requestId, cacheControl });

@@ -24,6 +24,7 @@ import {
   locations,
   mediaDir,
   resolveUpstream,
+  shellApp,
   table,
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
@@ -147,7 +148,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
 
   /** The shell's index.html, from its build directory or its own server. */
   function shellIndex() {
-    const source = appSource(table.apps.shell, env, repoRoot);
+    const source = appSource(shellApp, env, repoRoot);
     return [
       ...('dir' in source
         ? [`root ${source.dir};`, 'try_files /index.html =404;']

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
  * }} RouteTable
  *
  * @typedef {{ kind: 'api', service: string, bodyLimit: string, maxBodyBytes: number }
+ *   | { kind: 'page', service: string }
  *   | { kind: 'app', name: string } & AppDef
  *   | { kind: 'media' }
  *   | { kind: 'runtime-config' }
@@ -37,6 +38,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** @type {RouteTable} */
 export const table = JSON.parse(readFileSync(new URL('../routes.json', import.meta.url), 'utf8'));
+
+/** The shell: the app at `/`, whose index.html is every client route's page. */
+export const shellApp = /** @type {AppDef} */ (table.apps.shell);
 
 /** A dead service must be reported within 2 s (ARCHITECTURE §2), so connecting may take 1 s at most. */
 export const CONNECT_TIMEOUT_MS = 1000;
@@ -79,7 +83,7 @@ export const locations = [
     knownService(route.service);
     return /** @type {Location} */ ({
       match: route.regex ? 'regex' : 'exact',
-      pattern: route.regex ?? route.exact,
+      pattern: /** @type {string} */ (route.regex ?? route.exact),
       target: { kind: 'page', service: route.service },
     });
   }),
