@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { isUnavailableDay, toIsoDate } from './calendarDays';
 
 /** How far ahead a day can be chosen. */
 const MONTHS_AHEAD = 18;
@@ -22,19 +24,18 @@ export interface DateCalendarProps {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   now: Date;
-  /** Days that cannot be chosen. */
-  isDisabled: (day: Date) => boolean;
-  /** Days already taken: shown struck through (they are disabled too). */
-  isBooked: (day: Date) => boolean;
+  /** Days already taken ('YYYY-MM-DD'): disabled and struck through. */
+  bookedDates: readonly string[];
   'data-testid'?: string;
 }
 
 /**
  * The site's single-date calendar from this month on (the visitor's booking, the admin's
- * move dialog). The month grid is react-day-picker's (keyboard navigation, grid semantics),
- * styled with the site's tokens.
+ * move dialog): days that cannot be booked are disabled (see isUnavailableDay). The month
+ * grid is react-day-picker's (keyboard navigation, grid semantics), styled with the site's tokens.
  */
-export function DateCalendar({ selected, onSelect, now, isDisabled, isBooked, 'data-testid': testId }: DateCalendarProps) {
+export function DateCalendar({ selected, onSelect, now, bookedDates, 'data-testid': testId }: DateCalendarProps) {
+  const booked = useMemo(() => new Set(bookedDates), [bookedDates]);
   const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1);
   return (
     <DayPicker
@@ -48,8 +49,8 @@ export function DateCalendar({ selected, onSelect, now, isDisabled, isBooked, 'd
       today={now}
       weekStartsOn={1}
       navLayout="around"
-      disabled={isDisabled}
-      modifiers={{ booked: isBooked }}
+      disabled={(day) => isUnavailableDay(day, now, booked)}
+      modifiers={{ booked: (day) => booked.has(toIsoDate(day)) }}
       modifiersClassNames={{ booked: '[&>button]:line-through' }}
       labels={{ labelDayButton: (day, modifiers) => dayLabel(day, modifiers) }}
       data-testid={testId}

@@ -1,6 +1,6 @@
 import { BOOKING_TIME, type Adventure, type BookingFormData, type CurrencyCode } from '@atelier/contracts';
 import { parsePrice, type Rates } from '@atelier/ui';
-import { toIsoDate } from './bookingCalendar';
+import { toIsoDate } from '@atelier/ui/calendar';
 
 /** `POST /api/bookings`, the SPEC §3 booking as the page sends it. */
 export interface BookingPayload {

@@ -1,7 +1,7 @@
 import type { BookingListItem } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
-import { toIsoDate } from '../bookingDates';
+import { toIsoDate } from '@atelier/ui/calendar';
 import { BookingsTab } from './BookingsTab';
 
 function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {

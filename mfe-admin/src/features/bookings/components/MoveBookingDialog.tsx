@@ -4,8 +4,8 @@ import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { FormField, inputClass } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { useBookedDates } from '../api/adminBookings';
-import { formatBookingDate, toIsoDate } from '../bookingDates';
-import { MoveCalendar } from './MoveCalendar';
+import { DateCalendar, toIsoDate } from '@atelier/ui/calendar';
+import { formatBookingDate } from '../bookingDates';
 
 /**
  * 'Move Booking': another free day and the reason the guest reads in their e-mail (the weather,
@@ -56,7 +56,13 @@ export function MoveBookingDialog({
         {booked.isPending ? (
           <Skeleton className="h-72" />
         ) : (
-          <MoveCalendar selected={chosen} onSelect={setDate} bookedDates={bookedDates} now={now} />
+          <DateCalendar
+            selected={chosen}
+            onSelect={setDate}
+            bookedDates={bookedDates}
+            now={now}
+            data-testid="admin-bookings-move-calendar"
+          />
         )}
         <p className="mt-3 text-sm" aria-live="polite" data-testid="admin-bookings-move-date">
           {chosen ? (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toIsoDate } from '../bookingCalendar';
+import { toIsoDate } from '@atelier/ui/calendar';
 import { cleanup, mockApi, renderPage, seededAdventures, type RecordedCall } from '../../../test/renderPage';
 import { BookingPage } from './BookingPage';
 

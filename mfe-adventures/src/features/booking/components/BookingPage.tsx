@@ -14,10 +14,9 @@ import { useAdventures, useAvailability } from '../../adventures/api/adventures'
 import { adventureFacts } from '../../adventures/adventureCard';
 import type { BookingLinkState } from '../../adventures/components/AdventureCard';
 import { adventureOptionLabel, preselectedAdventureId } from '../adventureChoice';
-import { toIsoDate } from '../bookingCalendar';
+import { DateCalendar, toIsoDate } from '@atelier/ui/calendar';
 import { bookingTotal, buildBookingPayload } from '../bookingPayload';
 import { useCreateBooking } from '../api/createBooking';
-import { BookingCalendar } from './BookingCalendar';
 
 /** What the inputs hold; `bookingFormSchema` turns it into `BookingFormData` (numbers, nulls, trimmed). */
 export interface BookingFields {
@@ -159,7 +158,7 @@ export function BookingPage() {
           </Panel>
 
           <Panel step={2} title="Choose Your Date">
-            <BookingCalendar selected={date} onSelect={setSelectedDate} bookedDates={bookedDates} now={now} />
+            <DateCalendar selected={date} onSelect={setSelectedDate} bookedDates={bookedDates} now={now} data-testid="booking-calendar" />
             <p className="mt-4 border-t border-line pt-4 text-sm" aria-live="polite" data-testid="booking-selected-date">
               {date ? (
                 <>

@@ -26,9 +26,10 @@ export function todayInNewZealand(now: Date): string {
 }
 
 /**
- * Whether a calendar day cannot be booked: days before the current moment (SPEC §2; today has
- * begun, so it is one of them), days before today in New Zealand (the server refuses those,
- * which matters only far west of the date line), and days already booked.
+ * Whether a calendar day cannot be chosen for a booking (a new one, or one the admin moves):
+ * days before the current moment (SPEC §2; today has begun, so it is one of them), days before
+ * today in New Zealand (the server refuses those, which matters only far west of the date
+ * line), and days already booked (for a move, its own day too: moving there changes nothing).
  */
 export function isUnavailableDay(day: Date, now: Date, bookedDates: ReadonlySet<string>): boolean {
   const iso = toIsoDate(day);

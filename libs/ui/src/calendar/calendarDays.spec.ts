@@ -1,4 +1,4 @@
-import { fromIsoDate, isUnavailableDay, toIsoDate, todayInNewZealand } from './bookingCalendar';
+import { fromIsoDate, isUnavailableDay, toIsoDate, todayInNewZealand } from './calendarDays';
 
 describe(isUnavailableDay.name, () => {
   const now = new Date(2026, 5, 10, 9, 30); // 10 June 2026, 09:30 local
