@@ -4,4 +4,5 @@
  * is enough) and kept out of the shell's first page load.
  */
 export { FormField, inputClass, type FormFieldProps } from './FormField';
+export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { Controller, useWatch, useZodForm, type FieldErrors, type SubmitHandler, type UseFormReturn } from './zodForm';

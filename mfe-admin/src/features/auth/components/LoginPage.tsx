@@ -1,6 +1,6 @@
 import { loginSchema, type LoginRequest } from '@atelier/contracts';
-import { Spinner, buttonClass } from '@atelier/ui';
-import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { buttonClass } from '@atelier/ui';
+import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAdminStatus, useSignIn } from '../api/adminSession';
@@ -63,10 +63,9 @@ export function LoginPage() {
             {...register('password')}
           />
         </FormField>
-        <button type="submit" disabled={signIn.isPending} className={`${buttonClass()} w-full`} data-testid="admin-sign-in">
-          {signIn.isPending && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+        <PendingButton pending={signIn.isPending} className={`${buttonClass()} w-full`} data-testid="admin-sign-in">
           Sign In
-        </button>
+        </PendingButton>
         <p className="text-center text-sm">
           <Link to="/password-reset" className="text-accent underline-offset-4 hover:underline" data-testid="admin-forgot-password">
             Forgot your password?

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, passwordResetRequestSchema } from '@atelier/contracts';
-import { Spinner, apiErrorMessage, buttonClass } from '@atelier/ui';
-import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { apiErrorMessage, buttonClass } from '@atelier/ui';
+import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/passwordReset';
@@ -62,10 +62,9 @@ function RequestResetForm() {
             {...register('email')}
           />
         </FormField>
-        <button type="submit" disabled={request.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-send">
-          {request.isPending && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+        <PendingButton pending={request.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-send">
           Send Reset Link
-        </button>
+        </PendingButton>
         <BackToSignIn />
       </form>
     </AuthCard>
@@ -142,10 +141,9 @@ function ResetPasswordForm({ token }: { token: string }) {
             {...register('confirmPassword')}
           />
         </FormField>
-        <button type="submit" disabled={confirm.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-submit">
-          {confirm.isPending && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+        <PendingButton pending={confirm.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-submit">
           Reset Password
-        </button>
+        </PendingButton>
         <BackToSignIn />
       </form>
     </AuthCard>

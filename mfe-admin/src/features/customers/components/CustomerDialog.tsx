@@ -1,7 +1,7 @@
 import { customerInputSchema, type Customer } from '@atelier/contracts';
-import { Spinner, buttonClass } from '@atelier/ui';
+import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
-import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
 
 const FORM_ID = 'admin-customer-form';
@@ -71,10 +71,9 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
         footer={
           <>
             <DialogClose className={buttonClass('outline')}>Cancel</DialogClose>
-            <button type="submit" form={FORM_ID} disabled={saving} className={buttonClass()} data-testid="admin-customer-save">
-              {saving && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+            <PendingButton form={FORM_ID} pending={saving} data-testid="admin-customer-save">
               {customer ? (saving ? 'Updating...' : 'Update Customer') : saving ? 'Creating...' : 'Create Customer'}
-            </button>
+            </PendingButton>
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { PAINTING_CURRENCIES, paintingInputSchema, type Painting } from '@atelier/contracts';
-import { Spinner, buttonClass } from '@atelier/ui';
+import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
-import { Controller, FormField, inputClass, useZodForm } from '@atelier/ui/forms';
+import { Controller, FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useAdminPaintings, useCreatePainting, useUpdatePainting } from '../api/adminPaintings';
@@ -77,10 +77,9 @@ export function PaintingDialog({ initialPainting, onClose }: PaintingDialogProps
         footer={
           <>
             <DialogClose className={buttonClass('outline')}>{editing ? 'Close' : 'Cancel'}</DialogClose>
-            <button type="submit" form={FORM_ID} disabled={saving} className={buttonClass()} data-testid="admin-painting-save">
-              {saving && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
+            <PendingButton form={FORM_ID} pending={saving} data-testid="admin-painting-save">
               {editing ? (update.isPending ? 'Updating...' : 'Update Painting') : create.isPending ? 'Creating...' : 'Create Painting'}
-            </button>
+            </PendingButton>
           </>
         }
       >

@@ -1,7 +1,7 @@
 import type { Customer, Painting } from '@atelier/contracts';
-import { Spinner, buttonClass } from '@atelier/ui';
+import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
-import { FormField, inputClass } from '@atelier/ui/forms';
+import { FormField, inputClass, PendingButton } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons';
 import { useCustomers } from '../../customers/api/customers';
@@ -46,16 +46,15 @@ export function MarkSoldDialog({ painting, onClose }: MarkSoldDialogProps) {
               <DialogClose className={buttonClass('outline')} disabled={sell.isPending}>
                 Cancel
               </DialogClose>
-              <button
+              <PendingButton
                 type="button"
                 onClick={markSold}
-                disabled={!customer || sell.isPending}
-                className={buttonClass()}
+                pending={sell.isPending}
+                disabled={!customer}
                 data-testid="admin-sell-confirm"
               >
-                {sell.isPending && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
                 {sell.isPending ? 'Marking as Sold...' : 'Mark as Sold'}
-              </button>
+              </PendingButton>
             </>
           }
         >

@@ -1,5 +1,6 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
 import { buttonClass, Spinner, toast } from '@atelier/ui';
+import { PendingButton } from '@atelier/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent } from '../api/checkout';
 import { loadStripe, type StripeElements, type StripeInstance } from '../api/providerScripts';
@@ -129,16 +130,16 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
           <p className="mt-1">{failure}</p>
         </div>
       )}
-      <button
+      <PendingButton
         type="button"
         onClick={() => void pay()}
-        disabled={state.kind !== 'ready' || paying}
+        pending={paying}
+        disabled={state.kind !== 'ready'}
         className={`${buttonClass()} mt-6 w-full`}
         data-testid="checkout-pay"
       >
-        {paying && <Spinner label={null} tone="inverse" className="h-3.5 w-3.5" />}
         {paying ? 'Processing...' : `Pay ${totalText}`}
-      </button>
+      </PendingButton>
     </div>
   );
 }
