@@ -5,7 +5,7 @@ import { useAdminBookings, useBookingAction } from '../api/adminBookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
-import { ListMessage } from '../../../components/ListMessage';
+import { AdminList } from '../../../components/AdminList';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -42,35 +42,25 @@ export function BookingsTab() {
       </div>
 
       <div className="mt-6">
-        {bookings.isPending ? (
-          <ul aria-busy="true" aria-label="Loading bookings" className="divide-y divide-line border-y border-line">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <RowSkeleton key={index} />
-            ))}
-          </ul>
-        ) : bookings.isError ? (
-          <ListMessage testId="admin-bookings-error" tone="error">
-            Failed to load bookings. Please try again later.
-            <button type="button" onClick={() => void bookings.refetch()} className="ml-2 underline underline-offset-4">
-              Try again
-            </button>
-          </ListMessage>
-        ) : bookings.data.length === 0 ? (
-          <ListMessage testId="admin-bookings-empty">No adventure bookings found</ListMessage>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line" data-testid="admin-bookings-list">
-            {bookings.data.map((booking) => (
-              <BookingRow
-                key={booking.id}
-                booking={booking}
-                pendingAction={pendingFor(booking.id)}
-                onConfirm={() => send(booking, { action: 'confirm' })}
-                onMove={() => setDialog({ kind: 'move', booking })}
-                onCancel={() => setDialog({ kind: 'cancel', booking })}
-              />
-            ))}
-          </ul>
-        )}
+        <AdminList
+          query={bookings}
+          noun="bookings"
+          testId="admin-bookings"
+          skeletonRows={SKELETON_ROWS}
+          skeleton={<RowSkeleton />}
+          empty="No adventure bookings found"
+        >
+          {(booking) => (
+            <BookingRow
+              key={booking.id}
+              booking={booking}
+              pendingAction={pendingFor(booking.id)}
+              onConfirm={() => send(booking, { action: 'confirm' })}
+              onMove={() => setDialog({ kind: 'move', booking })}
+              onCancel={() => setDialog({ kind: 'cancel', booking })}
+            />
+          )}
+        </AdminList>
       </div>
 
       {dialog?.kind === 'move' && (

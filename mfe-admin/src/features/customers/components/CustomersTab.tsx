@@ -9,7 +9,7 @@ import { ActionButton } from '../../paintings/components/PaintingRow';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';
-import { ListMessage } from '../../../components/ListMessage';
+import { AdminList } from '../../../components/AdminList';
 
 /** SPEC §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -62,96 +62,88 @@ export function CustomersTab() {
       </div>
 
       <div className="mt-6">
-        {customers.isPending ? (
-          <ul aria-busy="true" aria-label="Loading customers" className="divide-y divide-line border-y border-line">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} data-testid="admin-customer-skeleton" className="space-y-2 py-4">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/4" />
-              </li>
-            ))}
-          </ul>
-        ) : customers.isError ? (
-          <ListMessage testId="admin-customers-error" tone="error">
-            Failed to load customers. Please try again later.
-            <button type="button" onClick={() => void customers.refetch()} className="ml-2 underline underline-offset-4">
-              Try again
-            </button>
-          </ListMessage>
-        ) : customers.data.length === 0 ? (
-          <ListMessage testId="admin-customers-empty">No customers yet. Add the first one with “Add Customer”.</ListMessage>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line" data-testid="admin-customers-list">
-            {customers.data.map((customer) => (
-              <li
-                key={customer.id}
-                data-testid="admin-customer-row"
-                data-customer-id={customer.id}
-                className="flex flex-col gap-3 py-4 sm:flex-row"
-              >
-                <div className="min-w-0 flex-1">
-                  <h3 className="text-lg leading-snug" data-testid="admin-customer-name">
-                    {customer.name}
-                  </h3>
-                  <dl className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-ink-soft sm:grid-cols-[auto_1fr]">
-                    <Field term="Email">
-                      <a href={`mailto:${customer.email}`} className="hover:text-ink" data-testid="admin-customer-email">
-                        {customer.email}
-                      </a>
+        <AdminList
+          query={customers}
+          noun="customers"
+          testId="admin-customers"
+          skeletonRows={SKELETON_ROWS}
+          skeleton={
+            <li data-testid="admin-customer-skeleton" className="space-y-2 py-4">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/4" />
+            </li>
+          }
+          empty="No customers yet. Add the first one with “Add Customer”."
+        >
+          {(customer) => (
+            <li
+              key={customer.id}
+              data-testid="admin-customer-row"
+              data-customer-id={customer.id}
+              className="flex flex-col gap-3 py-4 sm:flex-row"
+            >
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg leading-snug" data-testid="admin-customer-name">
+                  {customer.name}
+                </h3>
+                <dl className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-ink-soft sm:grid-cols-[auto_1fr]">
+                  <Field term="Email">
+                    <a href={`mailto:${customer.email}`} className="hover:text-ink" data-testid="admin-customer-email">
+                      {customer.email}
+                    </a>
+                  </Field>
+                  {customer.phone && <Field term="Phone">{customer.phone}</Field>}
+                  {customer.address && (
+                    <Field term="Address">
+                      <span className="whitespace-pre-line">{customer.address}</span>
                     </Field>
-                    {customer.phone && <Field term="Phone">{customer.phone}</Field>}
-                    {customer.address && (
-                      <Field term="Address">
-                        <span className="whitespace-pre-line">{customer.address}</span>
-                      </Field>
-                    )}
-                    {customer.notes && (
-                      <Field term="Notes">
-                        <span className="whitespace-pre-line">{customer.notes}</span>
-                      </Field>
-                    )}
-                  </dl>
-                  {customer.purchasedPaintings.length > 0 && (
-                    <div className="mt-3">
-                      <p className="text-xs font-medium tracking-wide text-ink uppercase">Purchased Paintings</p>
-                      <ul className="mt-1 space-y-1 text-sm" data-testid="admin-customer-purchases">
-                        {customer.purchasedPaintings.map((purchase) => {
-                          const painting = paintingFor(purchase);
-                          return (
-                            <li key={purchase.orderId} data-testid="admin-customer-purchase">
-                              <button
-                                type="button"
-                                disabled={!painting}
-                                onClick={() => painting && setEditing(painting)}
-                                className="text-left underline-offset-4 hover:underline disabled:no-underline"
-                                data-testid="admin-customer-purchase-open"
-                              >
-                                <span className="font-medium">{purchase.title}</span>
-                                {' · '}
-                                {formatPaintingPrice(purchase.price, purchase.currency)}
-                                {' · Sold '}
-                                {soldDateFormat.format(new Date(purchase.soldDate))}
-                              </button>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </div>
                   )}
-                </div>
-                <div className="flex flex-wrap gap-2 sm:shrink-0 sm:items-start">
-                  <ActionButton onClick={() => openDialog(customer)} testId="admin-customer-edit" icon={<PencilIcon />}>
-                    Edit
-                  </ActionButton>
-                  <ActionButton onClick={() => setToDelete(customer)} testId="admin-customer-delete" icon={<TrashIcon />} tone="danger">
-                    Delete
-                  </ActionButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  {customer.notes && (
+                    <Field term="Notes">
+                      <span className="whitespace-pre-line">{customer.notes}</span>
+                    </Field>
+                  )}
+                </dl>
+                {customer.purchasedPaintings.length > 0 && (
+                  <div className="mt-3">
+                    <p className="text-xs font-medium tracking-wide text-ink uppercase">Purchased Paintings</p>
+                    <ul className="mt-1 space-y-1 text-sm" data-testid="admin-customer-purchases">
+                      {customer.purchasedPaintings.map((purchase) => {
+                        const painting = paintingFor(purchase);
+                        return (
+                          <li key={purchase.orderId} data-testid="admin-customer-purchase">
+                            <button
+                              type="button"
+                              disabled={!painting}
+                              onClick={() => painting && setEditing(painting)}
+                              className="text-left underline-offset-4 hover:underline disabled:no-underline"
+                              data-testid="admin-customer-purchase-open"
+                            >
+                              <span className="font-medium">{purchase.title}</span>
+                              {' · '}
+                              {formatPaintingPrice(purchase.price, purchase.currency)}
+                              {' · Sold '}
+                              {soldDateFormat.format(new Date(purchase.soldDate))}
+                            </button>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2 sm:shrink-0 sm:items-start">
+                <ActionButton onClick={() => openDialog(customer)} testId="admin-customer-edit" icon={<PencilIcon />}>
+                  Edit
+                </ActionButton>
+                <ActionButton onClick={() => setToDelete(customer)} testId="admin-customer-delete" icon={<TrashIcon />} tone="danger">
+                  Delete
+                </ActionButton>
+              </div>
+            </li>
+          )}
+        </AdminList>
       </div>
 
       {dialog && <CustomerDialog key={dialog.session} customer={dialog.customer} onClose={() => setDialog(null)} />}

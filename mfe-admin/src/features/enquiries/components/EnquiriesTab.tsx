@@ -1,7 +1,7 @@
 import { INQUIRY_TYPE_LABELS, type AdminInquiry } from '@atelier/contracts';
 import { Skeleton, Spinner } from '@atelier/ui';
 import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
-import { ListMessage } from '../../../components/ListMessage';
+import { AdminList } from '../../../components/AdminList';
 
 const SKELETON_ROWS = 3;
 
@@ -45,37 +45,29 @@ export function EnquiriesTab() {
         </p>
       )}
       <div className="mt-6">
-        {inquiries.isPending ? (
-          <ul aria-busy="true" aria-label="Loading enquiries" className="divide-y divide-line border-y border-line">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} data-testid="admin-enquiries-skeleton" className="space-y-2 py-5">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-2/3" />
-              </li>
-            ))}
-          </ul>
-        ) : inquiries.isError ? (
-          <ListMessage testId="admin-enquiries-error" tone="error">
-            Failed to load enquiries. Please try again later.
-            <button type="button" onClick={() => void inquiries.refetch()} className="ml-2 underline underline-offset-4">
-              Try again
-            </button>
-          </ListMessage>
-        ) : inquiries.data.length === 0 ? (
-          <ListMessage testId="admin-enquiries-empty">No enquiries yet</ListMessage>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line" data-testid="admin-enquiries-list">
-            {inquiries.data.map((inquiry) => (
-              <InquiryRow
-                key={inquiry.id}
-                inquiry={inquiry}
-                pending={markRead.isPending && markRead.variables?.id === inquiry.id}
-                onToggleRead={() => markRead.mutate({ id: inquiry.id, read: !inquiry.read })}
-              />
-            ))}
-          </ul>
-        )}
+        <AdminList
+          query={inquiries}
+          noun="enquiries"
+          testId="admin-enquiries"
+          skeletonRows={SKELETON_ROWS}
+          skeleton={
+            <li data-testid="admin-enquiries-skeleton" className="space-y-2 py-5">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </li>
+          }
+          empty="No enquiries yet"
+        >
+          {(inquiry) => (
+            <InquiryRow
+              key={inquiry.id}
+              inquiry={inquiry}
+              pending={markRead.isPending && markRead.variables?.id === inquiry.id}
+              onToggleRead={() => markRead.mutate({ id: inquiry.id, read: !inquiry.read })}
+            />
+          )}
+        </AdminList>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES, type NewsletterSubscriber } from '@atelier/contrac
 import { Skeleton, Spinner } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTestMailchimp } from '../api/adminNewsletter';
-import { ListMessage } from '../../../components/ListMessage';
+import { AdminList } from '../../../components/AdminList';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -40,40 +40,32 @@ export function NewsletterTab() {
           </p>
         )}
         <div className="mt-6">
-          {subscribers.isPending ? (
-            <ul aria-busy="true" aria-label="Loading subscribers" className="divide-y divide-line border-y border-line">
-              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <li key={index} data-testid="admin-newsletter-skeleton" className="flex items-center gap-4 py-4">
-                  <div className="flex-1 space-y-2">
-                    <Skeleton className="h-5 w-1/3" />
-                    <Skeleton className="h-4 w-1/4" />
-                  </div>
-                  <Skeleton className="h-9 w-28" />
-                </li>
-              ))}
-            </ul>
-          ) : subscribers.isError ? (
-            <ListMessage testId="admin-newsletter-error" tone="error">
-              Failed to load subscribers. Please try again later.
-              <button type="button" onClick={() => void subscribers.refetch()} className="ml-2 underline underline-offset-4">
-                Try again
-              </button>
-            </ListMessage>
-          ) : subscribers.data.length === 0 ? (
-            <ListMessage testId="admin-newsletter-empty">{NEWSLETTER_MESSAGES.empty}</ListMessage>
-          ) : (
-            <ul className="divide-y divide-line border-y border-line" data-testid="admin-newsletter-list">
-              {subscribers.data.map((subscriber) => (
-                <SubscriberRow
-                  key={subscriber.id}
-                  subscriber={subscriber}
-                  pending={pendingEmail === subscriber.email}
-                  busy={setSubscription.isPending}
-                  onToggle={() => setSubscription.mutate({ email: subscriber.email, subscribe: !subscriber.active })}
-                />
-              ))}
-            </ul>
-          )}
+          <AdminList
+            query={subscribers}
+            noun="subscribers"
+            testId="admin-newsletter"
+            skeletonRows={SKELETON_ROWS}
+            skeleton={
+              <li data-testid="admin-newsletter-skeleton" className="flex items-center gap-4 py-4">
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-5 w-1/3" />
+                  <Skeleton className="h-4 w-1/4" />
+                </div>
+                <Skeleton className="h-9 w-28" />
+              </li>
+            }
+            empty={NEWSLETTER_MESSAGES.empty}
+          >
+            {(subscriber) => (
+              <SubscriberRow
+                key={subscriber.id}
+                subscriber={subscriber}
+                pending={pendingEmail === subscriber.email}
+                busy={setSubscription.isPending}
+                onToggle={() => setSubscription.mutate({ email: subscriber.email, subscribe: !subscriber.active })}
+              />
+            )}
+          </AdminList>
         </div>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { useAdminPaintings, useDeletePainting, useSetPaintingHidden } from '../a
 import { matchesPaintingSearch } from '../paintingSearch';
 import { PaintingDialog } from './PaintingDialog';
 import { PaintingRow } from './PaintingRow';
-import { ListMessage } from '../../../components/ListMessage';
+import { AdminList } from '../../../components/AdminList';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 6;
@@ -73,37 +73,26 @@ export function PaintingsTab() {
       </div>
 
       <div className="mt-6">
-        {paintings.isPending ? (
-          <ul aria-busy="true" aria-label="Loading paintings" className="divide-y divide-line border-y border-line">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <RowSkeleton key={index} />
-            ))}
-          </ul>
-        ) : paintings.isError ? (
-          <ListMessage testId="admin-paintings-error" tone="error">
-            Failed to load paintings. Please try again later.
-            <button type="button" onClick={() => void paintings.refetch()} className="ml-2 underline underline-offset-4">
-              Try again
-            </button>
-          </ListMessage>
-        ) : visible.length === 0 ? (
-          <ListMessage testId="admin-paintings-empty">
-            {term.trim() ? `No paintings match "${term.trim()}".` : 'No paintings yet. Add the first one with “Add Painting”.'}
-          </ListMessage>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line" data-testid="admin-paintings-list">
-            {visible.map((painting) => (
-              <PaintingRow
-                key={painting.id}
-                painting={painting}
-                onEdit={() => openDialog(painting)}
-                onToggleHidden={() => setHidden.mutate({ id: painting.id, hidden: !painting.hidden })}
-                togglingHidden={setHidden.isPending && setHidden.variables?.id === painting.id}
-                onDelete={() => setToDelete(painting)}
-              />
-            ))}
-          </ul>
-        )}
+        <AdminList
+          query={paintings}
+          items={visible}
+          noun="paintings"
+          testId="admin-paintings"
+          skeletonRows={SKELETON_ROWS}
+          skeleton={<RowSkeleton />}
+          empty={term.trim() ? `No paintings match "${term.trim()}".` : 'No paintings yet. Add the first one with “Add Painting”.'}
+        >
+          {(painting) => (
+            <PaintingRow
+              key={painting.id}
+              painting={painting}
+              onEdit={() => openDialog(painting)}
+              onToggleHidden={() => setHidden.mutate({ id: painting.id, hidden: !painting.hidden })}
+              togglingHidden={setHidden.isPending && setHidden.variables?.id === painting.id}
+              onDelete={() => setToDelete(painting)}
+            />
+          )}
+        </AdminList>
       </div>
 
       {dialog && <PaintingDialog key={dialog.session} initialPainting={dialog.painting} onClose={() => setDialog(null)} />}
