@@ -1,6 +1,6 @@
 import type { BookingListItem } from '@atelier/contracts';
-import { Spinner } from '@atelier/ui';
-import type { ReactNode } from 'react';
+import { ActionButton } from '../../../components/ActionButton';
+import { CalendarIcon, CheckIcon, CrossIcon } from '../../../components/icons';
 import { bookingStatusLabel, formatBookingDate } from '../bookingDates';
 
 export interface BookingRowProps {
@@ -114,72 +114,3 @@ function StatusBadge({ status }: { status: BookingListItem['status'] | undefined
     </span>
   );
 }
-
-function ActionButton({
-  onClick,
-  disabled,
-  pending,
-  testId,
-  icon,
-  tone = 'default',
-  children,
-}: {
-  onClick: () => void;
-  disabled: boolean;
-  pending: boolean;
-  testId: string;
-  icon: ReactNode;
-  tone?: 'default' | 'danger';
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      data-testid={testId}
-      className={`inline-flex items-center gap-1.5 rounded-sm border px-3 py-1.5 text-sm transition-colors disabled:opacity-50 ${
-        tone === 'danger' ? 'border-danger/40 text-danger hover:bg-danger hover:text-paper' : 'border-line text-ink hover:border-ink'
-      }`}
-    >
-      {pending ? <Spinner label={null} className="h-4 w-4" /> : icon}
-      {children}
-    </button>
-  );
-}
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="h-4 w-4"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const CheckIcon = () => (
-  <Icon>
-    <path d="M5 12.5 10 17l9-10" />
-  </Icon>
-);
-
-const CalendarIcon = () => (
-  <Icon>
-    <rect x="3.5" y="5" width="17" height="15" rx="1.5" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
-);
-
-const CrossIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);

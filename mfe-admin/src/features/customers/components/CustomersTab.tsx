@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPaintings } from '../../paintings/api/adminPaintings';
 import { PaintingDialog } from '../../paintings/components/PaintingDialog';
-import { ActionButton } from '../../paintings/components/PaintingRow';
+import { ActionButton } from '../../../components/ActionButton';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';

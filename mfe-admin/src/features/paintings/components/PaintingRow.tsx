@@ -1,6 +1,6 @@
 import { cardImage, type Painting } from '@atelier/contracts';
-import { Spinner } from '@atelier/ui';
 import type { ReactNode } from 'react';
+import { ActionButton } from '../../../components/ActionButton';
 import { EyeIcon, EyeOffIcon, ImageIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { SellPaintingAction } from '../../sales/components/SellPaintingAction';
 import { formatPaintingPrice } from '../formatPrice';
@@ -72,8 +72,9 @@ export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, 
         <ActionButton
           onClick={onToggleHidden}
           disabled={togglingHidden}
+          pending={togglingHidden}
           testId="admin-painting-visibility"
-          icon={togglingHidden ? <Spinner label={null} className="h-4 w-4" /> : painting.hidden ? <EyeIcon /> : <EyeOffIcon />}
+          icon={painting.hidden ? <EyeIcon /> : <EyeOffIcon />}
         >
           {painting.hidden ? 'Show' : 'Hide'}
         </ActionButton>
@@ -117,36 +118,5 @@ function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: R
     <span data-testid="admin-painting-badge" className={`rounded-full border px-2 py-0.5 text-xs font-medium ${BADGE_TONES[tone]}`}>
       {children}
     </span>
-  );
-}
-
-export function ActionButton({
-  onClick,
-  disabled,
-  testId,
-  icon,
-  tone = 'default',
-  children,
-}: {
-  onClick: () => void;
-  disabled?: boolean;
-  testId: string;
-  icon: ReactNode;
-  tone?: 'default' | 'danger';
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      data-testid={testId}
-      className={`inline-flex items-center gap-1.5 rounded-sm border px-3 py-1.5 text-sm transition-colors disabled:opacity-50 ${
-        tone === 'danger' ? 'border-danger/40 text-danger hover:bg-danger hover:text-paper' : 'border-line text-ink hover:border-ink'
-      }`}
-    >
-      {icon}
-      {children}
-    </button>
   );
 }

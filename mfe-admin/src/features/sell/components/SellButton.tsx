@@ -1,6 +1,6 @@
 import type { Painting } from '@atelier/contracts';
 import { useState } from 'react';
-import { ActionButton } from '../../paintings/components/PaintingRow';
+import { ActionButton } from '../../../components/ActionButton';
 import { MarkSoldDialog } from './MarkSoldDialog';
 
 function TagIcon() {
