@@ -21,7 +21,7 @@ export { ResponsivePicture, type ResponsivePictureProps } from './media/Responsi
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';
 export { Overlay, type OverlayProps } from './overlay/Overlay';
 export { lockPageScroll, useScrollLock } from './overlay/scrollLock';
-export { VideoDialog, videoEmbedUrl } from './overlay/VideoDialog';
+export { FilmDialog, VideoDialog, videoEmbedUrl } from './overlay/VideoDialog';
 export { createQueryClient } from './queryClient';
 export { RemoteScope, useRemoteScope } from './RemoteScope';
 export { renderStandalone } from './renderStandalone';

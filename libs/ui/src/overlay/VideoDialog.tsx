@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Overlay } from './Overlay';
 
 /**
@@ -15,10 +16,10 @@ export function videoEmbedUrl(videoId: string, { background = false } = {}): str
 }
 
 /**
- * A film in a modal player (SPEC §2): Escape, the backdrop and the close button close it,
- * and the page does not scroll while it is open.
+ * A film in a modal (SPEC §2): Escape, the backdrop and the close button close it, and the
+ * page does not scroll while it is open. `children` is the player.
  */
-export function VideoDialog({ videoId, title, onClose }: { videoId: string; title: string; onClose: () => void }) {
+export function FilmDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
     <Overlay
       label={title}
@@ -36,16 +37,25 @@ export function VideoDialog({ videoId, title, onClose }: { videoId: string; titl
         >
           ×
         </button>
-        <div className="aspect-video w-full overflow-hidden bg-black shadow-2xl">
-          <iframe
-            src={videoEmbedUrl(videoId)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            className="h-full w-full border-0"
-          />
-        </div>
+        {children}
       </div>
     </Overlay>
+  );
+}
+
+/** A YouTube film in the site's modal player. */
+export function VideoDialog({ videoId, title, onClose }: { videoId: string; title: string; onClose: () => void }) {
+  return (
+    <FilmDialog title={title} onClose={onClose}>
+      <div className="aspect-video w-full overflow-hidden bg-black shadow-2xl">
+        <iframe
+          src={videoEmbedUrl(videoId)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          className="h-full w-full border-0"
+        />
+      </div>
+    </FilmDialog>
   );
 }
