@@ -1,9 +1,10 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { buttonClass, Spinner, toast } from '@atelier/ui';
+import { buttonClass, toast } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent } from '../api/checkout';
 import { loadStripe, type StripeElements, type StripeInstance } from '../api/providerScripts';
+import { PaymentFailed, PaymentLoading } from './PaymentStatus';
 
 type CardState =
   | { kind: 'loading' }
@@ -114,22 +115,9 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
 
   return (
     <div data-testid="checkout-card">
-      {state.kind === 'loading' && (
-        <p className="flex items-center gap-2 py-6 text-sm text-ink-soft" data-testid="checkout-card-loading">
-          <Spinner label={null} className="h-4 w-4" /> Preparing secure payment...
-        </p>
-      )}
+      {state.kind === 'loading' && <PaymentLoading testId="checkout-card-loading">Preparing secure payment...</PaymentLoading>}
       <div ref={mountPoint} data-testid="checkout-payment-element" className="min-h-4" />
-      {failure && (
-        <div
-          role="alert"
-          data-testid="checkout-payment-failed"
-          className="mt-4 border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger"
-        >
-          <p className="font-medium">{COMMERCE_MESSAGES.paymentFailedTitle}</p>
-          <p className="mt-1">{failure}</p>
-        </div>
-      )}
+      {failure && <PaymentFailed message={failure} />}
       <PendingButton
         type="button"
         onClick={() => void pay()}

@@ -1,9 +1,10 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { apiErrorMessage, Spinner, toast } from '@atelier/ui';
+import { apiErrorMessage, toast } from '@atelier/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
 import { loadPaypal } from '../api/providerScripts';
+import { PaymentFailed, PaymentLoading } from './PaymentStatus';
 
 export interface PaypalPaymentProps {
   paintingId: number;
@@ -73,22 +74,9 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
 
   return (
     <div data-testid="checkout-paypal">
-      {!ready && (
-        <p className="flex items-center gap-2 py-6 text-sm text-ink-soft">
-          <Spinner label={null} className="h-4 w-4" /> Loading PayPal...
-        </p>
-      )}
+      {!ready && <PaymentLoading>Loading PayPal...</PaymentLoading>}
       <div ref={container} data-testid="checkout-paypal-buttons" />
-      {failure && (
-        <div
-          role="alert"
-          data-testid="checkout-payment-failed"
-          className="mt-4 border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger"
-        >
-          <p className="font-medium">{COMMERCE_MESSAGES.paymentFailedTitle}</p>
-          <p className="mt-1">{failure}</p>
-        </div>
-      )}
+      {failure && <PaymentFailed message={failure} />}
     </div>
   );
 }
