@@ -17,8 +17,6 @@ export const commerceEnvSchema = baseEnvSchema
     MAILING_URL: z.url().default('http://127.0.0.1:3005'),
     /** Where sale and refund notices go; unset lets svc-mailing use its own ARTIST_EMAIL. */
     ARTIST_EMAIL: z.email().optional(),
-    /** The public address of the site, for links in e-mails. */
-    PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
     /** Card payments are off without the secret key. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

@@ -12,8 +12,6 @@ export const identityEnvSchema = baseEnvSchema.extend({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Secure cookies need HTTPS; `npm start` on http://localhost turns this off. */
   COOKIE_SECURE: flag.default(true),
-  /** The public address of the site, for links in e-mails. */
-  PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   MAILING_URL: z.url().default('http://127.0.0.1:3005'),
 });
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

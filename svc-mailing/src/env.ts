@@ -18,8 +18,6 @@ export const mailingEnvSchema = baseEnvSchema
     ARTIST_EMAIL: z.email().optional(),
     /** The administrator's address: the artist's when ARTIST_EMAIL is not set (the embedded run). */
     ADMIN_EMAIL: z.email().optional(),
-    /** The public address of the site, for links in e-mails. */
-    PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
     /** svc-catalog, asked for a painting's title when an enquiry names one. */
     CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
     /** svc-commerce, whose customers the customer sync puts in the audience. */

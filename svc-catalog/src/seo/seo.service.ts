@@ -17,16 +17,11 @@ export interface HtmlPage {
 /** What crawlers read: painting pages rendered into the shell's index.html, the sitemap and robots.txt. */
 @Injectable()
 export class SeoService {
-  /** The public address without a trailing slash, so paths can follow it. */
-  private readonly site: string;
-
   constructor(
     private readonly paintings: PaintingsService,
     private readonly shellIndex: ShellIndex,
-    @Inject(ENV) env: CatalogEnv,
-  ) {
-    this.site = env.PUBLIC_SITE_URL.replace(/\/+$/, '');
-  }
+    @Inject(ENV) private readonly env: CatalogEnv,
+  ) {}
 
   /** A visible painting's page; the untouched template with 404 otherwise, so the app shows 'Painting Not Found'. */
   async paintingPage(id: string): Promise<HtmlPage> {
@@ -35,14 +30,14 @@ export class SeoService {
     const painting =
       /^\d+$/.test(id) && paintingId > 0 && paintingId <= MAX_PAINTING_ID ? await this.paintings.findVisibleOrNull(paintingId) : null;
     if (!painting) return { status: 404, html: template };
-    return { status: 200, html: renderPaintingPage(template, painting, this.site) };
+    return { status: 200, html: renderPaintingPage(template, painting, this.env.PUBLIC_SITE_URL) };
   }
 
   async sitemap(): Promise<string> {
-    return renderSitemap(this.site, await this.paintings.listVisibleChanges());
+    return renderSitemap(this.env.PUBLIC_SITE_URL, await this.paintings.listVisibleChanges());
   }
 
   robotsTxt(): string {
-    return renderRobotsTxt(this.site);
+    return renderRobotsTxt(this.env.PUBLIC_SITE_URL);
   }
 }

@@ -153,7 +153,7 @@ export class PaymentFulfilmentService {
   }
 
   private saleEmails(payment: PaymentEntity, order: OrderEntity, buyer: PaymentBuyer): TransactionalEmailRequest[] {
-    const paintingUrl = `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/painting/${payment.paintingId}`;
+    const paintingUrl = `${this.env.PUBLIC_SITE_URL}/painting/${payment.paintingId}`;
     const shippingAddress = formatAddress(order.shippingAddress);
     const customerName = buyer.name?.trim() || 'there';
     const common = {

@@ -50,7 +50,7 @@ export class EmailsService {
   ) {
     this.context = {
       siteName: /^\s*"?([^"<]+?)"?\s*</.exec(env.MAIL_FROM)?.[1] ?? 'Atelier',
-      siteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      siteUrl: env.PUBLIC_SITE_URL,
     };
     jobs.register<EmailJob>(EMAIL_QUEUE, ({ key }) => this.deliver(key));
   }

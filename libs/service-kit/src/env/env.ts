@@ -10,6 +10,11 @@ export const baseEnvSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('atelier'),
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The public address of the site, without a trailing slash: links in e-mails, canonical URLs of pages for crawlers. */
+  PUBLIC_SITE_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** svc-identity, asked by the admin guard whether a session is live. */
   IDENTITY_URL: z.url().default('http://127.0.0.1:3004'),
   /** Largest JSON body the service accepts, in bytes (the gateway enforces the same). */
