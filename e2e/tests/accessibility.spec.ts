@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './journey';
-import { expect, publicPaintings, test } from './visitor-fixtures';
+import { expect, publicPaintings, test, withHeroVideo } from './visitor-fixtures';
 
 /** WCAG 2.1 A and AA, as axe-core checks them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -87,10 +87,7 @@ test('the admin screens pass axe-core: every tab and the painting dialog @phone'
 
 test.describe('dialogs and menus by keyboard', () => {
   test('the hero film overlay traps focus and gives it back', async ({ page }) => {
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), heroVideoId: 'e2eHeroFilm' } });
-    });
+    await withHeroVideo(page);
     await page.goto('/');
     await expectKeyboardDialog(page, page.getByRole('button', { name: 'Play Video' }), page.getByTestId('video-overlay'));
   });

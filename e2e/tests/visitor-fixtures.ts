@@ -72,3 +72,11 @@ export async function waitForImageVariants(request: APIRequestContext): Promise<
     })
     .toBe(true);
 }
+
+/** Serves the real runtime config with a hero film configured (the player itself stays blocked). */
+export async function withHeroVideo(page: Page) {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), heroVideoId: 'e2eHeroFilm' } });
+  });
+}

@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './visitor-fixtures';
-
-/** Serves the real runtime config with a hero film configured (the player itself stays blocked). */
-async function withHeroVideo(page: Page) {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), heroVideoId: 'e2eHeroFilm' } });
-  });
-}
+import { expect, test, withHeroVideo } from './visitor-fixtures';
 
 test('home: hero, featured collection without prices, adventures, about, contact and footer', async ({ page }) => {
   await page.goto('/');
