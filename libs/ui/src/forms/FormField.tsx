@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** Class names of a text input, textarea or select; `invalid` gives it the error colour. */
 export function inputClass(invalid = false): string {
@@ -35,5 +35,22 @@ export function FormField({ label, htmlFor, error, hint, className = '', childre
         hint && <p className="mt-1.5 text-xs text-ink-soft">{hint}</p>
       )}
     </div>
+  );
+}
+
+export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: ReactNode;
+  id: string;
+  /** Validation message: shown under the input, which is then marked invalid. */
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input with its validation message: `<InputField label="Email" id="x" error={...} {...register('email')} />`. */
+export function InputField({ label, id, error, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} htmlFor={id} error={error}>
+      <input id={id} aria-invalid={!!error} className={inputClass(!!error)} {...input} />
+    </FormField>
   );
 }

@@ -3,6 +3,6 @@
  * subpath, bundled by each app with forms (a form lives inside one app, so one copy per app
  * is enough) and kept out of the shell's first page load.
  */
-export { FormField, inputClass, type FormFieldProps } from './FormField';
+export { FormField, InputField, inputClass, type FormFieldProps, type InputFieldProps } from './FormField';
 export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { Controller, useWatch, useZodForm, type FieldErrors, type SubmitHandler, type UseFormReturn } from './zodForm';

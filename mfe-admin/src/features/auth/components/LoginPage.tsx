@@ -1,6 +1,6 @@
 import { loginSchema, type LoginRequest } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
-import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
+import { InputField, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAdminStatus, useSignIn } from '../api/adminSession';
@@ -40,29 +40,25 @@ export function LoginPage() {
             {failure}
           </FormMessage>
         )}
-        <FormField label="Email" htmlFor="admin-email" error={errors.email?.message}>
-          <input
-            id="admin-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            aria-invalid={!!errors.email}
-            className={inputClass(!!errors.email)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField label="Password" htmlFor="admin-password" error={errors.password?.message}>
-          <input
-            id="admin-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={!!errors.password}
-            className={inputClass(!!errors.password)}
-            {...register('password')}
-          />
-        </FormField>
+        <InputField
+          label="Email"
+          id="admin-email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          {...register('email')}
+        />
+        <InputField
+          label="Password"
+          id="admin-password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...register('password')}
+        />
         <PendingButton pending={signIn.isPending} className={`${buttonClass()} w-full`} data-testid="admin-sign-in">
           Sign In
         </PendingButton>

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, passwordResetRequestSchema } from '@atelier/contracts';
 import { apiErrorMessage, buttonClass } from '@atelier/ui';
-import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
+import { InputField, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/passwordReset';
@@ -50,18 +50,16 @@ function RequestResetForm() {
             {outcome.text}
           </FormMessage>
         )}
-        <FormField label="Email" htmlFor="admin-reset-email" error={errors.email?.message}>
-          <input
-            id="admin-reset-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            aria-invalid={!!errors.email}
-            className={inputClass(!!errors.email)}
-            {...register('email')}
-          />
-        </FormField>
+        <InputField
+          label="Email"
+          id="admin-reset-email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          {...register('email')}
+        />
         <PendingButton pending={request.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-send">
           Send Reset Link
         </PendingButton>
@@ -119,28 +117,24 @@ function ResetPasswordForm({ token }: { token: string }) {
             {failure}
           </FormMessage>
         )}
-        <FormField label="New Password" htmlFor="admin-new-password" error={errors.password?.message}>
-          <input
-            id="admin-new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={!!errors.password}
-            className={inputClass(!!errors.password)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField label="Confirm New Password" htmlFor="admin-confirm-password" error={errors.confirmPassword?.message}>
-          <input
-            id="admin-confirm-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={!!errors.confirmPassword}
-            className={inputClass(!!errors.confirmPassword)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <InputField
+          label="New Password"
+          id="admin-new-password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('password')}
+        />
+        <InputField
+          label="Confirm New Password"
+          id="admin-confirm-password"
+          error={errors.confirmPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+        />
         <PendingButton pending={confirm.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-submit">
           Reset Password
         </PendingButton>

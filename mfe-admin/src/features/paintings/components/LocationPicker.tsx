@@ -1,6 +1,6 @@
 import type { PaintingInput } from '@atelier/contracts';
 import { Skeleton, Spinner, useRuntimeConfig } from '@atelier/ui';
-import { FormField, inputClass, useWatch, type UseFormReturn } from '@atelier/ui/forms';
+import { inputClass, InputField, type UseFormReturn, useWatch } from '@atelier/ui/forms';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { PinIcon, SearchIcon } from '../../../components/icons';
 import { FALLBACK_MAP_CONFIG, geocode } from '../api/geocoder';
@@ -100,30 +100,26 @@ export function LocationPicker({ form, className = '' }: { form: PaintingForm; c
       </div>
 
       <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-5">
-        <FormField label="Latitude" htmlFor="admin-painting-gpsLatitude" error={errors.gpsLatitude?.message}>
-          <input
-            id="admin-painting-gpsLatitude"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="-44.8509"
-            aria-invalid={!!errors.gpsLatitude}
-            className={inputClass(!!errors.gpsLatitude)}
-            {...register('gpsLatitude')}
-          />
-        </FormField>
-        <FormField label="Longitude" htmlFor="admin-painting-gpsLongitude" error={errors.gpsLongitude?.message}>
-          <input
-            id="admin-painting-gpsLongitude"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="168.3976"
-            aria-invalid={!!errors.gpsLongitude}
-            className={inputClass(!!errors.gpsLongitude)}
-            {...register('gpsLongitude')}
-          />
-        </FormField>
+        <InputField
+          label="Latitude"
+          id="admin-painting-gpsLatitude"
+          error={errors.gpsLatitude?.message}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="-44.8509"
+          {...register('gpsLatitude')}
+        />
+        <InputField
+          label="Longitude"
+          id="admin-painting-gpsLongitude"
+          error={errors.gpsLongitude?.message}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="168.3976"
+          {...register('gpsLongitude')}
+        />
       </div>
       {position && (
         <button
