@@ -1,25 +1,33 @@
-import { Controller, Get, Param, ParseIntPipe, UseInterceptors } from '@nestjs/common';
-import { PublicCacheInterceptor } from '@atelier/service-kit';
-import type { Painting } from '@atelier/contracts';
+import { Controller, Get, Param, ParseIntPipe, Req, Res } from '@nestjs/common';
+import { sendPreparedJson } from '@atelier/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaintingsService } from './paintings.service';
+import { PublicCatalogCache } from './public-catalog-cache';
 
+/** The public catalogue: answered from prepared bytes (PublicCatalogCache), with ETags and 304s. */
 @Controller('api/paintings')
-@UseInterceptors(PublicCacheInterceptor)
 export class PaintingsController {
-  constructor(private readonly paintings: PaintingsService) {}
+  constructor(
+    private readonly paintings: PaintingsService,
+    private readonly cache: PublicCatalogCache,
+  ) {}
 
   @Get()
-  list(): Promise<Painting[]> {
-    return this.paintings.listVisible();
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendPreparedJson(request, reply, await this.cache.answer('list', () => this.paintings.listVisible()));
   }
 
   @Get('featured')
-  featured(): Promise<Painting[]> {
-    return this.paintings.listFeatured();
+  async featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendPreparedJson(request, reply, await this.cache.answer('featured', () => this.paintings.listFeatured()));
   }
 
   @Get(':id')
-  one(@Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number): Promise<Painting> {
-    return this.paintings.findVisible(id);
+  async one(
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendPreparedJson(request, reply, await this.cache.answer(`painting:${id}`, () => this.paintings.findVisible(id)));
   }
 }

@@ -7,11 +7,13 @@ import { PaintingDeletionController, PaintingsAdminController } from './painting
 import { PaintingsAdminService } from './paintings-admin.service';
 import { PaintingsController } from './paintings.controller';
 import { PaintingsService } from './paintings.service';
+import { CatalogChangesSubscriber } from './catalog-changes.subscriber';
+import { PublicCatalogCache } from './public-catalog-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaintingEntity, PaintingImageEntity])],
   controllers: [PaintingsController, PaintingsAdminController, PaintingDeletionController, InternalPaintingsController],
-  providers: [PaintingsService, PaintingsAdminService],
+  providers: [PaintingsService, PaintingsAdminService, PublicCatalogCache, CatalogChangesSubscriber],
   exports: [PaintingsService],
 })
 export class PaintingsModule {}

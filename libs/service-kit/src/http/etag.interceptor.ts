@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { map, type Observable } from 'rxjs';
+import { PUBLIC_CACHE_CONTROL, etagOf } from './prepared-json';
 
 /**
  * For public reads: an ETag on the answer and `304 Not Modified` when the browser
@@ -16,9 +16,8 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body: unknown) => {
-        const json = JSON.stringify(body);
-        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-        void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+        const etag = etagOf(JSON.stringify(body));
+        void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
         if (request.headers['if-none-match'] === etag) {
           void reply.status(304);
           return undefined;
