@@ -1,5 +1,6 @@
-// The stack the benchmarks measure: `scripts/start.mjs --nginx` (real nginx, as in production)
-// on its own ports and a fresh data folder with the demo content, like the browser journeys'.
+// The stack the benchmarks measure: `scripts/start.mjs --nginx` (real nginx, as in production),
+// or the Node gateway of `npm start`, on its own ports and a fresh data folder with the demo
+// content, like the browser journeys'.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,12 @@ const say = (line) => process.stdout.write(`${line}\n`);
 
 /**
  * Starts the stack and waits until the catalog has rendered the demo images' sizes (pages
- * and payloads then look as they do in production). `env` is added to the stack's environment.
+ * and payloads then look as they do in production). `env` is added to the stack's environment;
+ * `gateway` is 'nginx' (the default) or 'node'.
  * Answers the gateway URL, helpers to write files nginx serves under /media/, and `stop()`,
  * which also removes the data folder.
  */
-export async function startBenchStack({ env: extraEnv = {} } = {}) {
+export async function startBenchStack({ env: extraEnv = {}, gateway = 'nginx' } = {}) {
   const dataDir = join(tmpdir(), `atelier-bench-${GATEWAY_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir);
@@ -43,8 +45,9 @@ export async function startBenchStack({ env: extraEnv = {} } = {}) {
   delete env.DATABASE_URL;
 
   const started = Date.now();
-  say(`Starting the stack behind nginx on http://127.0.0.1:${GATEWAY_PORT} (data in ${dataDir})…`);
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--nginx'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  say(`Starting the stack behind the ${gateway} gateway on http://127.0.0.1:${GATEWAY_PORT} (data in ${dataDir})…`);
+  const args = gateway === 'nginx' ? ['--nginx'] : [];
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
