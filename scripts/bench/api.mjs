@@ -50,7 +50,7 @@ for (const [gateway, { listSaturated }] of Object.entries(byGateway)) {
   const share = listSaturated.requestsPerSecond / ceiling.requestsPerSecond;
   byGateway[gateway].shareOfStatic = Number(share.toFixed(3));
   const verdict = share >= TARGET_SHARE_OF_STATIC ? 'ok' : `MISSED: below ${TARGET_SHARE_OF_STATIC * 100} %`;
-  say(`  ${gateway}: saturated list = ${(share * 100).toFixed(1)} % of ${ceiling.gateway} serving it as a static file  ${verdict}`);
+  say(`  ${gateway}: saturated list = ${(share * 100).toFixed(1)} % of ${ceiling.gateway}'s ${ceiling.name}  ${verdict}`);
 }
 
 const file = writeResults('api.json', {
@@ -78,6 +78,14 @@ async function measure(stack, gateway) {
     { name: 'list, saturated', path: '/api/paintings', connections: 50, duration: SATURATION_SECONDS },
     { name: 'one painting, saturated', requests: detailRequests(), connections: 50, duration: SATURATION_SECONDS },
     { name: 'list as a static file, saturated', path: staticPath, connections: 50, duration: SATURATION_SECONDS },
+    // The gateway gzips that file anew for each request; uncompressed it is sent as it lies on disk.
+    {
+      name: 'list as a static file, uncompressed, saturated',
+      path: staticPath,
+      headers: { accept: 'application/json' },
+      connections: 50,
+      duration: SATURATION_SECONDS,
+    },
   ];
 
   const results = [];
@@ -112,7 +120,9 @@ async function measure(stack, gateway) {
     );
     results.push(summary);
   }
-  const [, , listSaturated, , staticFile] = results;
+  const [, , listSaturated, , ...staticRuns] = results;
+  // The ceiling is the faster way of serving the file: the comparison never flatters the API.
+  const staticFile = staticRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
   return { results, listBytes: listBody.length, listSaturated, staticFile: { ...staticFile, gateway } };
 }
 
