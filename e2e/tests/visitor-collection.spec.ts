@@ -104,3 +104,26 @@ test('cards load their image lazily as a responsive picture with its size reserv
   await expect(last.getByTestId('image-placeholder')).toHaveCount(0);
   await expect(img).toHaveClass(/opacity-100/);
 });
+
+test("sold paintings say 'Sold' on their cards and can be left out", async ({ page, request }) => {
+  const paintings = await publicPaintings(request);
+  const sold = paintings.filter((painting) => painting.sold || !painting.available);
+  expect(sold.length).toBeGreaterThan(0);
+  await page.goto('/collection');
+  await page.getByRole('button', { name: /Load More Paintings/ }).click();
+
+  const soldCards = page.getByTestId('collection-card').filter({ has: page.getByTestId('collection-card-sold') });
+  await expect(soldCards.locator('h3')).toHaveText(sold.map((painting) => painting.title));
+  await expect(soldCards.getByTestId('collection-card-sold').first()).toHaveText('Sold');
+
+  await page.getByRole('checkbox', { name: 'Available works only' }).check();
+  await expect(page).toHaveURL(/\/collection\?available=1$/);
+  const available = paintings.length - sold.length;
+  await expect(page.getByTestId('collection-count')).toHaveText(`${available} ${available === 1 ? 'painting' : 'paintings'} found`);
+  await expect(page.getByTestId('collection-card-sold')).toHaveCount(0);
+
+  // The choice is in the address: Back from a painting keeps it.
+  await page.getByTestId('collection-card').first().click();
+  await page.goBack();
+  await expect(page.getByRole('checkbox', { name: 'Available works only' })).toBeChecked();
+});

@@ -57,6 +57,11 @@ export interface Painting {
   videos: unknown[];
 }
 
+/** Sold, or marked unavailable by the artist: shown as 'Sold', never offered for sale (SPEC §6). */
+export function isSold(painting: Pick<Painting, 'sold' | 'available'>): boolean {
+  return painting.sold || !painting.available;
+}
+
 /** The image cards show: the primary one, else the first; none means the painting has no card. */
 export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | undefined {
   return painting.images.find((image) => image.isPrimary) ?? painting.images[0];

@@ -1,4 +1,4 @@
-import { cardImage, type Painting } from '@atelier/contracts';
+import { cardImage, isSold, type Painting } from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ function visitId(): string {
 
 /** Sold, withdrawn or hidden paintings cannot be bought (SPEC §4 checkout states). */
 export function isPurchasable(painting: Painting): boolean {
-  return !painting.sold && painting.available && !painting.hidden && amountsFor(painting.price, painting.currency) !== null;
+  return !isSold(painting) && !painting.hidden && amountsFor(painting.price, painting.currency) !== null;
 }
 
 /**

@@ -89,6 +89,31 @@ describe(CollectionPage.name, () => {
     expect(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeTruthy();
   });
 
+  it("marks sold paintings 'Sold' and, on request, shows available works only (kept in the address)", async () => {
+    answerCalls({
+      '/api/paintings': {
+        body: [
+          painting({ id: 3, title: 'Sold Ridge', sold: true, available: false }),
+          painting({ id: 2, title: 'Withdrawn Lake', available: false }),
+          painting({ id: 1, title: 'Open Valley' }),
+        ],
+      },
+    });
+    renderPage(<CollectionPage />, { path: '/collection' });
+    await screen.findByTestId('collection-count');
+    const cards = screen.getAllByTestId('collection-card');
+    expect(cards.map((card) => within(card).queryByTestId('collection-card-sold')?.textContent ?? '')).toEqual(['Sold', 'Sold', '']);
+
+    const availableOnly = screen.getByRole('checkbox', { name: 'Available works only' });
+    fireEvent.click(availableOnly);
+    expect(titles()).toEqual(['Open Valley']);
+    expect(screen.getByTestId('collection-count').textContent).toBe('1 painting found');
+    expect(screen.getByTestId('location').textContent).toBe('/collection?available=1');
+
+    fireEvent.click(availableOnly);
+    expect(titles()).toEqual(['Sold Ridge', 'Withdrawn Lake', 'Open Valley']);
+  });
+
   it('says so when there are no paintings', async () => {
     answerCalls({ '/api/paintings': { body: [painting({ images: [] })] } });
     renderPage(<CollectionPage />, { path: '/collection' });

@@ -1,4 +1,4 @@
-import type { Painting } from '@atelier/contracts';
+import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,8 +19,8 @@ import {
 export const SEARCH_PLACEHOLDER = 'Search paintings, medium, or location...';
 
 /**
- * 'The Glenorchy Collection' (/collection and /paintings): search, sort, 9 cards at a time.
- * Search and sort live in the address (?q=…&sort=…), so Back from a painting restores them.
+ * 'The Glenorchy Collection' (/collection and /paintings): search, sort, available works only, 9 cards at a time.
+ * They live in the address (?q=…&sort=…&available=1), so Back from a painting restores them.
  */
 export function CollectionPage() {
   const { data, isPending, isError } = usePaintings();
@@ -28,6 +28,7 @@ export function CollectionPage() {
   const term = params.get('q') ?? '';
   const sortParam = params.get('sort');
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : 'newest';
+  const availableOnly = params.get('available') === '1';
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -71,6 +72,16 @@ export function CollectionPage() {
             className="w-full rounded-sm border border-line bg-paper py-2.5 pr-3 pl-10 text-sm placeholder:text-ink-soft/80 focus:border-ink"
           />
         </label>
+        <label className="flex items-center gap-2.5 text-sm text-ink-soft">
+          <input
+            type="checkbox"
+            checked={availableOnly}
+            onChange={(event) => update({ available: event.target.checked ? '1' : '' })}
+            data-testid="collection-available-only"
+            className="h-4 w-4 accent-ink"
+          />
+          Available works only
+        </label>
         <label className="flex items-center gap-3 text-sm text-ink-soft">
           Sort by
           <select
@@ -96,22 +107,33 @@ export function CollectionPage() {
             Failed to load paintings. Please try again later.
           </Message>
         ) : (
-          <Results paintings={data} term={term} sort={sort} onClear={() => update({ q: '' })} />
+          <Results paintings={data} term={term} sort={sort} availableOnly={availableOnly} onClear={() => update({ q: '' })} />
         )}
       </div>
     </section>
   );
 }
 
-function Results({ paintings, term, sort, onClear }: { paintings: Painting[]; term: string; sort: SortOrder; onClear: () => void }) {
-  // A new search or sort starts again at 9 cards (state reset while rendering, as React advises).
-  const view = `${term.trim().toLocaleLowerCase()}|${sort}`;
+interface ResultsProps {
+  paintings: Painting[];
+  term: string;
+  sort: SortOrder;
+  availableOnly: boolean;
+  onClear: () => void;
+}
+
+function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps) {
+  // A new search, sort or filter starts again at 9 cards (state reset while rendering, as React advises).
+  const view = `${term.trim().toLocaleLowerCase()}|${sort}|${availableOnly}`;
   const [shown, setShown] = useState({ view, count: PAGE_SIZE });
   if (shown.view !== view) setShown({ view, count: PAGE_SIZE });
   const visible = shown.view === view ? shown.count : PAGE_SIZE;
   const matches = useMemo(
-    () => withCardImages(sortPaintings(paintings, sort)).filter(({ painting }) => matchesSearch(painting, term)),
-    [paintings, sort, term],
+    () =>
+      withCardImages(sortPaintings(paintings, sort)).filter(
+        ({ painting }) => matchesSearch(painting, term) && !(availableOnly && isSold(painting)),
+      ),
+    [paintings, sort, term, availableOnly],
   );
 
   if (matches.length === 0) {

@@ -32,6 +32,16 @@ describe(FeaturedCollection.name, () => {
     expect(screen.getByRole('link', { name: 'View Full Collection' }).getAttribute('href')).toBe('/collection');
   });
 
+  it("marks a sold featured painting 'Sold'", async () => {
+    answerCalls({
+      '/api/paintings/featured': { body: [painting({ id: 5, title: 'Sold Peak', sold: true, available: false }), painting({ id: 3 })] },
+    });
+    renderPage(<FeaturedCollection />);
+
+    const cards = await screen.findAllByTestId('featured-card');
+    expect(cards.map((card) => within(card).queryByTestId('featured-card-sold')?.textContent ?? null)).toEqual(['Sold', null]);
+  });
+
   it('keeps its heading and says, in red, when the paintings cannot be loaded', async () => {
     answerCalls({ '/api/paintings/featured': { status: 503, body: '' } });
     renderPage(<FeaturedCollection />);

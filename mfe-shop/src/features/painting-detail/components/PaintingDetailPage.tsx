@@ -1,4 +1,4 @@
-import type { Painting } from '@atelier/contracts';
+import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -57,7 +57,7 @@ function PaintingDetail({ painting }: { painting: Painting }) {
   const { previous, next } = neighbours(all, painting.id);
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState(false);
-  const sold = painting.sold || !painting.available;
+  const sold = isSold(painting);
   const position = gpsPosition(painting.gpsLatitude, painting.gpsLongitude);
   const images = painting.images;
 

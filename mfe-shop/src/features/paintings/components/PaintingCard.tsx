@@ -1,4 +1,4 @@
-import { cardImage, type Painting, type PaintingImage } from '@atelier/contracts';
+import { cardImage, isSold, type Painting, type PaintingImage } from '@atelier/contracts';
 import { Skeleton } from '@atelier/ui';
 import { Link } from 'react-router';
 import { LazyPaintingImage } from './LazyPaintingImage';
@@ -7,14 +7,26 @@ import { LazyPaintingImage } from './LazyPaintingImage';
 export const CARD_IMAGE_SIZES =
   '(min-width: 1152px) 310px, (min-width: 1024px) calc((100vw - 112px) / 3 - 40px), (min-width: 640px) calc((100vw - 80px) / 2 - 40px), calc(100vw - 88px)';
 
-/** A painting in a grid, linking to its detail page. Cards show no price (SPEC §2). */
+/** A painting in a grid, linking to its detail page. Cards show no price (SPEC §2); a sold one says so, as galleries do with a red dot. */
 export function PaintingCard({ painting, image, testId }: { painting: Painting; image: PaintingImage; testId: string }) {
   const details = [painting.medium, painting.year].filter(Boolean).join(', ');
 
   return (
     <Link to={`/painting/${painting.id}`} data-testid={testId} className="group block">
       <LazyPaintingImage image={image} alt={image.altText || painting.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] p-5" />
-      <h3 className="mt-5 text-xl leading-snug transition-colors group-hover:text-accent">{painting.title}</h3>
+      {/* The red dot sits beside the title, so sold cards line up with the others. */}
+      <div className="mt-5 flex items-baseline justify-between gap-4">
+        <h3 className="text-xl leading-snug transition-colors group-hover:text-accent">{painting.title}</h3>
+        {isSold(painting) && (
+          <p
+            className="flex shrink-0 items-center gap-2 text-xs font-medium tracking-[0.2em] text-danger uppercase"
+            data-testid={`${testId}-sold`}
+          >
+            <span className="h-2.5 w-2.5 rounded-full bg-danger" aria-hidden="true" />
+            Sold
+          </p>
+        )}
+      </div>
       <p className="mt-1 text-sm text-ink-soft">{details}</p>
       {painting.location && <p className="mt-0.5 text-sm text-ink-soft">{painting.location}</p>}
     </Link>
