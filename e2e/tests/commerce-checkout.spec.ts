@@ -50,6 +50,23 @@ test('an available painting opens the checkout from its page with the summaries 
   if (!config.paypalEnabled) await expect(page.getByRole('tab', { name: 'PayPal' })).toHaveCount(0);
 });
 
+test("the painting page and the checkout tell one shipping rule, charge in the painting's currency and estimate in the visitor's", async ({
+  page,
+}) => {
+  const available = (await paintings(page.request)).find((painting) => !painting.sold && painting.available);
+  await page.addInitScript(() => localStorage.setItem('selectedCurrency', '"USD"'));
+  await page.goto(`/painting/${available!.id}`);
+  const shippingOnPage = await page.getByTestId('painting-shipping').textContent();
+
+  await page.goto(`/checkout/${available!.id}`);
+  const total = (await page.getByTestId('checkout-total').textContent())!;
+  expect(total).toMatch(/ (NZD|USD|EUR|GBP)$/);
+  const free = (await page.getByTestId('checkout-shipping').textContent()) === 'Free';
+  expect(shippingOnPage === 'Free Shipping').toBe(free);
+  await expect(page.getByTestId('checkout-currency-note')).toContainText(`You will be charged ${total}.`);
+  if (!total.endsWith(' USD')) await expect(page.getByTestId('checkout-estimate')).toContainText(/about \$[\d,]+ USD at today's rate/);
+});
+
 test("the painting page shows 'Payment Successful' when the payment provider returns the buyer", async ({ page }) => {
   const available = (await paintings(page.request)).find((painting) => !painting.sold && painting.available);
   await page.goto(`/painting/${available!.id}?payment=success`);

@@ -59,7 +59,7 @@ test('Enquire About This Piece lands on the contact form prefilled for that pain
     const form = page.getByTestId('contact-form');
     await expect(form.getByLabel('Inquiry Type')).toHaveValue('painting-purchase');
     await expect(form.getByLabel('Message')).toHaveValue(
-      `I'm interested in "${painting.title}" (${params.get('size')}) priced at ${params.get('currency')}${params.get('price')}. Could you please provide more information about this piece?`,
+      `I'm interested in "${painting.title}" (${params.get('size')}) priced at ${params.get('currency')}${params.get('price')} ${params.get('code')}. Could you please provide more information about this piece?`,
     );
     await expect(page.locator('#contact-form')).toBeInViewport();
 

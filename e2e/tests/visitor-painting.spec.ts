@@ -55,7 +55,10 @@ test('Previous and Next follow the collection order and are disabled at its ends
   await expect(page.getByTestId('painting-title')).toHaveText(paintings[paintings.length - 2]!.title);
 });
 
-test('Enquire goes to the home contact form with painting, size, converted price and currency', async ({ page, request }) => {
+test('Enquire goes to the home contact form with painting, size, converted price and currency symbol and code', async ({
+  page,
+  request,
+}) => {
   const rates = await exchangeRates(request);
   const dart = await paintingNamed(request, 'Dart River Braids');
   await page.goto(`/painting/${dart.id}`);
@@ -70,8 +73,12 @@ test('Enquire goes to the home contact form with painting, size, converted price
     size: '40" x 30"',
     price: String(Math.round(12800 * rates.EUR)),
     currency: '€',
+    code: 'EUR',
   });
   await expect(page.locator('#contact-form')).toBeInViewport();
+  await expect(page.getByTestId('contact-form').getByLabel('Message')).toHaveValue(
+    new RegExp(`priced at €${Math.round(12800 * rates.EUR)} EUR\\.`),
+  );
 });
 
 test('the map shows one marker at the painting, at zoom 12, on satellite tiles', async ({ page, request, tiles }) => {

@@ -64,8 +64,9 @@ describe(App.name, () => {
     const text = document.querySelector('main')!.textContent!;
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     for (const term of [
-      'All prices are in New Zealand dollars (NZD)',
-      'Shipping is free internationally',
+      'that is the currency you are charged in',
+      'Shipping is free worldwide for paintings priced over NZD 1,000',
+      'a flat NZD 50 is added at checkout',
       'All sales are final',
       'reported within 48 hours',
       '50% non-refundable deposit',

@@ -1,11 +1,14 @@
 import type { InquiryType } from '@atelier/contracts';
 
-/** What Enquire (SPEC §2) puts in the home page's address: `/?painting=…&size=…&price=…&currency=…#contact-form`. */
+/** What Enquire (SPEC §2) puts in the home page's address: `/?painting=…&size=…&price=…&currency=…&code=…#contact-form`. */
 export interface PaintingEnquiryParams {
   painting: string;
   size: string | null;
   price: string | null;
+  /** The currency's symbol ('$'), as SPEC §2 has it. */
   currency: string | null;
+  /** The currency's code ('NZD'): a '$' alone does not say which dollar. */
+  code: string | null;
 }
 
 /** The painting Enquire asked about, or null when the address names none. */
@@ -14,17 +17,24 @@ export function readPaintingEnquiry(search: string): PaintingEnquiryParams | nul
   const painting = params.get('painting')?.trim();
   if (!painting) return null;
   const clean = (name: string) => params.get(name)?.trim() || null;
-  return { painting, size: clean('size'), price: clean('price'), currency: clean('currency') };
+  const code = clean('code')?.toUpperCase() ?? null;
+  return {
+    painting,
+    size: clean('size'),
+    price: clean('price'),
+    currency: clean('currency'),
+    code: code && /^[A-Z]{3}$/.test(code) ? code : null,
+  };
 }
 
 /**
  * The message the contact form starts with after Enquire (SPEC §4): interested in "{title}"
- * (size) priced at {symbol}{price}, asking for more information. Parts the address lacks are
+ * (size) priced at {symbol}{price} {code}, asking for more information. Parts the address lacks are
  * left out rather than shown empty.
  */
-export function paintingEnquiryMessage({ painting, size, price, currency }: PaintingEnquiryParams): string {
+export function paintingEnquiryMessage({ painting, size, price, currency, code }: PaintingEnquiryParams): string {
   const sizePart = size ? ` (${size})` : '';
-  const pricePart = price ? ` priced at ${currency ?? ''}${price}` : '';
+  const pricePart = price ? ` priced at ${currency ?? ''}${price}${code ? ` ${code}` : ''}` : '';
   return `I'm interested in "${painting}"${sizePart}${pricePart}. Could you please provide more information about this piece?`;
 }
 

@@ -44,8 +44,8 @@ describe(neighbours.name, () => {
 });
 
 describe(enquiryHref.name, () => {
-  it('carries painting, size, converted price and currency symbol to the contact form', () => {
-    const href = enquiryHref({ title: 'Dart River Braids', width: '40', height: '30.00' }, 7680, '$');
+  it('carries painting, size, converted price and currency symbol and code to the contact form', () => {
+    const href = enquiryHref({ title: 'Dart River Braids', width: '40', height: '30.00' }, 7680, { symbol: '$', code: 'AUD' });
     const url = new URL(href, 'https://example.nz');
     expect(url.pathname).toBe('/');
     expect(url.hash).toBe('#contact-form');
@@ -54,11 +54,12 @@ describe(enquiryHref.name, () => {
       size: '40" x 30"',
       price: '7680',
       currency: '$',
+      code: 'AUD',
     });
   });
 
   it('leaves the price out when it is unavailable', () => {
-    const url = new URL(enquiryHref({ title: 'A', width: '1', height: '1' }, null, '£'), 'https://example.nz');
+    const url = new URL(enquiryHref({ title: 'A', width: '1', height: '1' }, null, { symbol: '£', code: 'GBP' }), 'https://example.nz');
     expect(url.searchParams.has('price')).toBe(false);
     expect(url.searchParams.get('currency')).toBe('£');
   });

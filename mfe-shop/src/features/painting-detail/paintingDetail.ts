@@ -40,14 +40,19 @@ export function neighbours<T extends Pick<Painting, 'id'>>(
 /**
  * Where 'Enquire About This Piece' goes (SPEC §2): home, with the painting's title, its size
  * (width x height in inches), the price converted to the visitor's currency as a whole
- * number, and that currency's symbol, jumping to the contact form.
+ * number, and that currency's symbol and code, jumping to the contact form.
  */
-export function enquiryHref(painting: Pick<Painting, 'title' | 'width' | 'height'>, price: number | null, symbol: string): string {
+export function enquiryHref(
+  painting: Pick<Painting, 'title' | 'width' | 'height'>,
+  price: number | null,
+  { symbol, code }: { symbol: string; code: string },
+): string {
   const params = new URLSearchParams({
     painting: painting.title,
     size: `${formatInches(painting.width)}" x ${formatInches(painting.height)}"`,
   });
   if (price !== null) params.set('price', String(price));
   params.set('currency', symbol);
+  params.set('code', code);
   return `/?${params}#contact-form`;
 }

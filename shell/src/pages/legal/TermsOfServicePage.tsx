@@ -7,15 +7,17 @@ export function TermsOfServicePage() {
       <section>
         <h2>Prices and payment</h2>
         <p>
-          All prices are in New Zealand dollars (NZD). Prices shown in another currency are a guide converted at current exchange rates; the
-          amount charged is the NZD price.
+          Each painting is priced in its own currency, shown beside the price (usually New Zealand dollars, NZD), and that is the currency
+          you are charged in. Prices shown in another currency are a guide converted at current exchange rates; your card or PayPal account
+          converts the final amount.
         </p>
       </section>
       <section data-testid="terms-shipping">
         <h2>Shipping</h2>
         <p>
-          Shipping is free internationally. Every painting is packed by the artist, insured and sent with tracking. Local pickup from the
-          studios in Glenorchy or Waipu is by appointment.
+          Shipping is free worldwide for paintings priced over NZD 1,000 (or the same in the painting&apos;s currency). Below that, a flat
+          NZD 50 is added at checkout, shown in the order summary before you pay. Every painting is packed by the artist, insured and sent
+          with tracking. Local pickup from the studios in Glenorchy or Waipu is by appointment.
         </p>
       </section>
       <section>

@@ -51,6 +51,24 @@ describe(CheckoutPage.name, () => {
     expect(screen.getByTestId('checkout-secure-note')).toBeTruthy();
   });
 
+  it("says what is charged, in the painting's currency, and estimates it in the visitor's own when that differs", async () => {
+    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, '/api/payments/config': { body: noCard } });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    expect((await screen.findByTestId('checkout-currency-note')).textContent).toBe('You will be charged $850.00 NZD.');
+    expect(screen.queryByTestId('checkout-estimate')).toBeNull();
+  });
+
+  it('estimates the charge in US dollars for a visitor who chose them', async () => {
+    localStorage.setItem('selectedCurrency', '"USD"');
+    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, '/api/payments/config': { body: noCard } });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    expect((await screen.findByTestId('checkout-total')).textContent).toBe('$850.00 NZD');
+    expect(screen.getByTestId('checkout-currency-note').textContent).toMatch(
+      /^You will be charged \$850\.00 NZD\. That is about \$510 USD at today's rate/,
+    );
+    localStorage.clear();
+  });
+
   it('ships free over 1000 NZD', async () => {
     answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '4200.00' }) }, '/api/payments/config': { body: noCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });

@@ -1,5 +1,5 @@
 import { cardImage, isSold, type Painting } from '@atelier/contracts';
-import { buttonClass, ResponsivePicture, Skeleton } from '@atelier/ui';
+import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -54,6 +54,7 @@ export function CheckoutPage() {
 
 function Checkout({ painting }: { painting: Painting }) {
   const amounts = amountsFor(painting.price, painting.currency)!;
+  const { currency: display, format } = useCurrency();
   const config = usePaymentsConfig();
   const walletEnabled = !!config.data?.paypalEnabled && !!config.data.paypalClientId;
   const setup = usePaypalSetup(walletEnabled);
@@ -141,6 +142,17 @@ function Checkout({ painting }: { painting: Painting }) {
                 <dd data-testid="checkout-total">{moneyText(amounts.total, amounts.currency)}</dd>
               </div>
             </dl>
+            {/* The charge is always in the painting's own currency; the visitor's choice only shows an estimate. */}
+            <p className="mt-4 text-xs leading-relaxed text-ink-soft" data-testid="checkout-currency-note">
+              You will be charged {moneyText(amounts.total, amounts.currency)}.
+              {display.code !== amounts.currency && (
+                <span data-testid="checkout-estimate">
+                  {' '}
+                  That is about {format(amounts.total, amounts.currency)} at today&apos;s rate; your card or PayPal account converts the
+                  final amount.
+                </span>
+              )}
+            </p>
           </section>
 
           <section aria-labelledby="checkout-payment-heading">

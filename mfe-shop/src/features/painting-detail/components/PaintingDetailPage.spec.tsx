@@ -86,7 +86,7 @@ describe(PaintingDetailPage.name, () => {
     expect((await screen.findByTestId('painting-price')).textContent).toBe('Price unavailable');
   });
 
-  it('enquires on the home page with painting, size, converted price and currency symbol, at the contact form', async () => {
+  it('enquires on the home page with painting, size, converted price and currency symbol and code, at the contact form', async () => {
     localStorage.setItem('selectedCurrency', '"USD"');
     await open(3);
     fireEvent.click(await screen.findByRole('button', { name: 'Enquire About This Piece' }));
@@ -99,7 +99,15 @@ describe(PaintingDetailPage.name, () => {
       size: '40" x 30"',
       price: '7680',
       currency: '$',
+      code: 'USD',
     });
+  });
+
+  it('adds shipping to a painting of NZD 1,000 or less, in the visitor’s currency (SPEC §9)', async () => {
+    const study = painting({ id: 21, title: 'Small Study', price: '850' });
+    await open(21, { '/api/paintings/21': { body: study } });
+    expect((await screen.findByTestId('painting-shipping')).textContent).toBe('+ $50 NZD shipping');
+    expect(screen.queryByText('Free Shipping')).toBeNull();
   });
 
   it('shows a sold painting with a red SOLD badge and dot, no price, and sold messaging', async () => {

@@ -2,6 +2,7 @@ import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { amountsFor } from '../../checkout/checkoutAmountsText';
 import { PaymentReturnNotice } from '../../checkout/components/PaymentReturnNotice';
 import { usePainting, usePaintings } from '../../paintings/api/paintings';
 import { ImageViewer } from '../../viewer/components/ImageViewer';
@@ -61,7 +62,8 @@ function PaintingDetail({ painting }: { painting: Painting }) {
   const position = gpsPosition(painting.gpsLatitude, painting.gpsLongitude);
   const images = painting.images;
 
-  const enquire = () => void navigate(enquiryHref(painting, convert(painting.price, painting.currency), currency.symbol));
+  const enquire = () => void navigate(enquiryHref(painting, convert(painting.price, painting.currency), currency));
+  const amounts = amountsFor(painting.price, painting.currency);
 
   return (
     <>
@@ -123,7 +125,11 @@ function PaintingDetail({ painting }: { painting: Painting }) {
                 <span className="font-display text-4xl" data-testid="painting-price">
                   {format(painting.price, painting.currency)}
                 </span>
-                <span className="text-xs tracking-[0.2em] text-accent-deep uppercase">Free Shipping</span>
+                {amounts && (
+                  <span className="text-xs tracking-[0.2em] text-accent-deep uppercase" data-testid="painting-shipping">
+                    {amounts.freeShipping ? 'Free Shipping' : `+ ${format(amounts.shipping, amounts.currency)} shipping`}
+                  </span>
+                )}
               </p>
               <div className="mt-8 flex flex-col gap-3">
                 <Link to={`/checkout/${painting.id}`} className={buttonClass()}>
