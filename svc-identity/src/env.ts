@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables } from '@atelier/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -13,5 +13,11 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** Secure cookies need HTTPS; `npm start` on http://localhost turns this off. */
   COOKIE_SECURE: flag.default(true),
   MAILING_URL: z.url().default('http://127.0.0.1:3005'),
+  /**
+   * Password-reset requests and confirmations per address, one budget for both steps. The one
+   * administrator needs a couple of links and one confirm; the limit stops a script from
+   * flooding the artist's inbox or hammering the token check.
+   */
+  ...rateLimitVariables('PASSWORD_RESET', { PER_10_MIN: 10, PER_DAY: 50 }),
 });
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
