@@ -63,7 +63,7 @@ describe.each([
         MAILING_URL: mailing.url,
         MEDIA_DIR: repo.mediaDir,
         // A /32 and a range, as an operator writes them; the second one is not the loopback.
-        TRUSTED_PROXIES: `${TRUSTED_PROXY}, 192.0.2.0/24`,
+        TRUSTED_PROXIES: `${TRUSTED_PROXY}, 100.64.0.0/10`,
         NGINX_ACCESS_LOG: accessLog,
         // The shell's server is down, so the Node gateway logs its failed call to it.
         SHELL_URL: `http://127.0.0.1:${await freePort()}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, rateLimitVariables } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables, secret } from '@atelier/service-kit';
 
 /** The live and sandbox REST bases of PayPal; anything else (a fake) is reached through the sandbox client. */
 export const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
@@ -20,7 +20,7 @@ export const commerceEnvSchema = baseEnvSchema
     /** Card payments are off without the secret key. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: secret(z.string().min(1)).optional(),
     /** Stripe API base; a fake in tests and `npm run dev`. */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
     /** The wallet is off without both PayPal credentials. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, rateLimitVariables } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables, secret } from '@atelier/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -7,7 +7,7 @@ export const identityEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3004),
   /** The administrator, created at first start (a later change of password goes through reset). */
   ADMIN_EMAIL: z.email(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters'),
+  ADMIN_PASSWORD: secret(z.string().min(6, 'must be at least 6 characters'), 12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Secure cookies need HTTPS; `npm start` on http://localhost turns this off. */

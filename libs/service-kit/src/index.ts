@@ -2,7 +2,7 @@ export { AdminGuard } from './auth/admin.guard';
 export { assertSameOriginWrite } from './auth/same-origin';
 export { bootstrapService, createServiceApp } from './bootstrap';
 export { decimalString, dropDatabase, ensureDatabase } from './database/database';
-export { baseEnvSchema, InvalidEnvironmentError, loadEnv, type BaseEnv } from './env/env';
+export { baseEnvSchema, InvalidEnvironmentError, loadEnv, secret, type BaseEnv } from './env/env';
 export { GlobalErrorFilter } from './http/error.filter';
 export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { HealthController } from './health/health.controller';
