@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { loggableTarget } from './access-log.mjs';
 import { TEXT_TYPES, contentTypeOf } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -32,6 +33,7 @@ import {
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { REPLACED_HEADERS, securityHeaders } from './security-headers.mjs';
+import { visitorAddress } from './visitor-address.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -113,17 +115,18 @@ function sendFile(req, res, { file, stats }, cacheControl) {
 
 /**
  * The request headers a service receives: the browser's own (Host included, so services can
- * compare it with Origin) minus hop-by-hop ones, plus the forwarding headers nginx sets.
+ * compare it with Origin) minus hop-by-hop ones, plus the forwarding headers nginx sets:
+ * X-Forwarded-For is the visitor's address alone, whatever the client wrote there.
  * @param {Request} req
  * @param {string} requestId
+ * @param {string} client
  */
-function forwardedHeaders(req, requestId) {
+function forwardedHeaders(req, requestId, client) {
   const connectionScoped = new Set((req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
   const kept = Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && !connectionScoped.has(name));
-  const client = req.socket.remoteAddress?.replace(/^::ffff:/, '');
   return {
     ...Object.fromEntries(kept),
-    'x-forwarded-for': [req.headers['x-forwarded-for'], client].filter(Boolean).join(', '),
+    'x-forwarded-for': client,
     'x-forwarded-proto': 'http',
     'x-request-id': requestId,
   };
@@ -135,9 +138,9 @@ function forwardedHeaders(req, requestId) {
  * when given (as do its own 502-504 answers then); a body over the limit is a JSON 413.
  * @param {Request} req
  * @param {Response} res
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, cacheControl?: string, unavailable?: () => void }} options
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void }} options
  */
-function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheControl, unavailable }) {
+function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable }) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return sendJson(res, 413, 'Payload Too Large');
 
   const { hostname, port } = new URL(origin);
@@ -147,7 +150,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheC
     port,
     path: target,
     method: req.method,
-    headers: forwardedHeaders(req, requestId),
+    headers: forwardedHeaders(req, requestId, client),
     agent: false,
   });
   const connectTimer = setTimeout(() => upstream.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
@@ -160,7 +163,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, cacheC
     clearTimeout(connectTimer);
     if (tooLarge) return;
     if (answered && !res.headersSent) return; // the fallback page is on its way
-    console.warn(`gateway: ${req.method} ${target} -> ${origin} failed (${error.message}) [${requestId}]`);
+    console.warn(`gateway: ${req.method} ${loggableTarget(target)} -> ${origin} failed (${error.message}) [${requestId}]`);
     if (res.headersSent) res.destroy();
     else if (unavailable) unavailable();
     else sendJson(res, 503, 'Service unavailable');
@@ -203,6 +206,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(env));
   const media = mediaDir(env, repoRoot);
   const security = securityHeaders(env);
+  const visitor = visitorAddress(env);
 
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
@@ -214,6 +218,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
 
     const header = req.headers['x-request-id'];
     const requestId = typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
+    const client = visitor(req);
     const { target } = matchLocation(pathname);
 
     /** The shell's index.html: the SPA fallback, and what a page answers while its service is down. */
@@ -221,7 +226,14 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       const source = appSource(shellApp, env, repoRoot);
       if ('url' in source) {
         const cacheControl = appCacheControl('/index.html');
-        return proxy(req, res, { origin: source.url, path: '/index.html', maxBodyBytes: defaultMaxBodyBytes, requestId, cacheControl });
+        return proxy(req, res, {
+          origin: source.url,
+          path: '/index.html',
+          maxBodyBytes: defaultMaxBodyBytes,
+          requestId,
+          client,
+          cacheControl,
+        });
       }
       const found = await findFile(source.dir, 'index.html');
       return found ? sendFile(req, res, found, appCacheControl('/index.html')) : sendJson(res, 404, 'Not Found');
@@ -236,11 +248,18 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           path: url,
           maxBodyBytes: defaultMaxBodyBytes,
           requestId,
+          client,
           unavailable: () => void shellIndex(),
         });
       case 'api':
         // Services receive the request target as sent, exactly as from nginx.
-        return proxy(req, res, { origin: resolveUpstream(target.service, env), path: url, maxBodyBytes: target.maxBodyBytes, requestId });
+        return proxy(req, res, {
+          origin: resolveUpstream(target.service, env),
+          path: url,
+          maxBodyBytes: target.maxBodyBytes,
+          requestId,
+          client,
+        });
       case 'runtime-config': {
         if (!isFileMethod(req, res)) return;
         const headers = {
@@ -270,6 +289,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
             path: appPath,
             maxBodyBytes: defaultMaxBodyBytes,
             requestId,
+            client,
             cacheControl: appCacheControl(pathname),
           });
         }

@@ -12,6 +12,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { nginxLoggableTargetMap } from './access-log.mjs';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, TEXT_TYPES } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -29,6 +30,7 @@ import {
 } from './routes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { REPLACED_HEADERS, securityHeaders } from './security-headers.mjs';
+import { nginxRealIpDirectives } from './trusted-proxies.mjs';
 
 /**
  * @typedef {import('./routes.mjs').Env} Env
@@ -176,7 +178,9 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     'proxy_set_header Connection "";',
     // The browser's Host, so services can compare it with Origin (CSRF check).
     'proxy_set_header Host $http_host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // One address the services can count on: the visitor's ($remote_addr, after real_ip), nothing a client wrote.
+    ...nginxRealIpDirectives(env),
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Request-Id $request_id_out;',
     `proxy_connect_timeout ${duration(CONNECT_TIMEOUT_MS)};`,
@@ -207,7 +211,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     'server_tokens off;',
     'sendfile on;',
     '',
-    `log_format gateway '$remote_addr "$request" $status $body_bytes_sent $request_time rid=$request_id_out upstream=$upstream_addr';`,
+    block('map $request_uri $loggable_request_uri', nginxLoggableTargetMap()),
+    `log_format gateway '$remote_addr "$request_method $loggable_request_uri $server_protocol" $status $body_bytes_sent $request_time rid=$request_id_out upstream=$upstream_addr';`,
     // NGINX_ACCESS_LOG: a file when stdout is a socket (nginx cannot open /dev/stdout then).
     `access_log ${env.NGINX_ACCESS_LOG ?? '/dev/stdout'} gateway;`,
     // Temp files beside the conf, so nginx needs no root.

@@ -122,7 +122,7 @@ describe('compose-smoke', () => {
     });
     expect(local).toEqual({
       PORT: '3005',
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mailing',
+      DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5432/mailing',
       REDIS_URL: 'redis://127.0.0.1:6380',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       CATALOG_URL: 'http://127.0.0.1:3001',

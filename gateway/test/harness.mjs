@@ -198,15 +198,16 @@ export async function startNginx({ env, repoRoot }) {
  * @param {string} baseUrl
  * @param {string} method
  * @param {string} requestPath
- * @param {{ headers?: Record<string, string>, body?: string | Buffer }} [options]
+ * @param {{ headers?: Record<string, string>, body?: string | Buffer, from?: string }} [options] `from`: the local
+ * address to connect from, e.g. 127.0.0.2, so one test can be several peers of the loopback
  * @returns {Promise<Answer>}
  */
-export function request(baseUrl, method, requestPath, { headers = {}, body } = {}) {
+export function request(baseUrl, method, requestPath, { headers = {}, body, from } = {}) {
   const { hostname, port } = new URL(baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request({ hostname, port, path: requestPath, method, headers, agent: false }, (res) => {
+    const req = http.request({ hostname, port, path: requestPath, method, headers, agent: false, localAddress: from }, (res) => {
       answered = true;
       const chunks = /** @type {Buffer[]} */ ([]);
       res.on('data', (chunk) => chunks.push(chunk));

@@ -82,7 +82,7 @@ export function nodeServices(config) {
 
 /**
  * The environment compose gives a service, moved onto this machine: compose host names become
- * 127.0.0.1, the database the same name on the given server, Redis the given one, the media
+ * 127.0.0.1, the database the same name and password on the given server, Redis the given one, the media
  * volume a temporary directory.
  * @param {Record<string, string>} environment
  * @param {{ composeHosts: string[], databaseUrl: string, redisUrl: string, mediaDir: string }} local
@@ -93,6 +93,8 @@ export function localEnvironment(environment, { composeHosts, databaseUrl, redis
       if (name === 'DATABASE_URL') {
         const url = new URL(databaseUrl);
         url.pathname = new URL(value).pathname;
+        // Compose's password, which production requires (a server trusting local connections ignores it).
+        url.password = new URL(value).password;
         return [name, url.toString()];
       }
       if (name === 'REDIS_URL') return [name, redisUrl];

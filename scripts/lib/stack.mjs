@@ -86,8 +86,12 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
   const env = {
     ...base,
     ...serviceUrls(),
-    NODE_ENV: base.NODE_ENV ?? 'production',
+    // Not production: that is a deployment's, whose secret checks the embedded run (generated
+    // secrets, a loopback-only database with a fixed password) is not meant to pass.
+    NODE_ENV: base.NODE_ENV ?? 'development',
     PORT: String(service.port),
+    // Reached only through the gateway on this machine: nobody on the network can talk to a service directly.
+    HOST: '127.0.0.1',
     DATABASE_URL: databaseUrlFor(databaseServerUrl, service.name),
     INTERNAL_TOKEN: secrets.internalToken,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables } from '@atelier/service-kit';
 
 export const bookingsEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3002),
@@ -10,5 +10,11 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
    * Unset, the copy is addressed to svc-mailing's artist (its own ARTIST_EMAIL).
    */
   ARTIST_EMAIL: z.email().optional(),
+  /**
+   * Bookings per visitor address. A family books one or two days; a shared address (a hotel's
+   * wi-fi) a few more. Ten in ten minutes and thirty a day is far above that and stops a script
+   * filling the calendar.
+   */
+  ...rateLimitVariables('BOOKING', { PER_10_MIN: 10, PER_DAY: 30 }),
 });
 export type BookingsEnv = z.infer<typeof bookingsEnvSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables, secret } from '@atelier/service-kit';
 
 /** The live and sandbox REST bases of PayPal; anything else (a fake) is reached through the sandbox client. */
 export const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
@@ -20,7 +20,7 @@ export const commerceEnvSchema = baseEnvSchema
     /** Card payments are off without the secret key. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: secret(z.string().min(1)).optional(),
     /** Stripe API base; a fake in tests and `npm run dev`. */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
     /** The wallet is off without both PayPal credentials. */
@@ -30,6 +30,13 @@ export const commerceEnvSchema = baseEnvSchema
     PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Pending sales older than this are reconciled with the catalog (crash between reserving and selling). */
     SALE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(120),
+    /**
+     * Calls that start or complete a payment, per visitor address. A buyer makes a handful (a
+     * reload, a currency change, a declined card, the wallet's create and capture); twenty in ten
+     * minutes and a hundred a day is far above that and stops a script creating intents and
+     * orders at the providers in our name.
+     */
+    ...rateLimitVariables('PAYMENT', { PER_10_MIN: 20, PER_DAY: 100 }),
   })
   .superRefine((env, context) => {
     // Half a payment configuration is a mistake, not a choice: name what is missing.

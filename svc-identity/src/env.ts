@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables, secret } from '@atelier/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -7,11 +7,17 @@ export const identityEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3004),
   /** The administrator, created at first start (a later change of password goes through reset). */
   ADMIN_EMAIL: z.email(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters'),
+  ADMIN_PASSWORD: secret(z.string().min(6, 'must be at least 6 characters'), 12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Secure cookies need HTTPS; `npm start` on http://localhost turns this off. */
   COOKIE_SECURE: flag.default(true),
   MAILING_URL: z.url().default('http://127.0.0.1:3005'),
+  /**
+   * Password-reset requests and confirmations per address, one budget for both steps. The one
+   * administrator needs a couple of links and one confirm; the limit stops a script from
+   * flooding the artist's inbox or hammering the token check.
+   */
+  ...rateLimitVariables('PASSWORD_RESET', { PER_10_MIN: 10, PER_DAY: 50 }),
 });
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

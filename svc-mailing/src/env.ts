@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { baseEnvSchema } from '@atelier/service-kit';
+import { baseEnvSchema, rateLimitVariables } from '@atelier/service-kit';
 
 const MAILCHIMP_VARIABLES = ['MAILCHIMP_API_KEY', 'MAILCHIMP_AUDIENCE_ID'] as const;
 
@@ -31,6 +31,10 @@ export const mailingEnvSchema = baseEnvSchema
     MAILCHIMP_AUDIENCE_ID: z.string().min(1).optional(),
     /** Overrides the API base (https://{prefix}.api.mailchimp.com/3.0), e.g. the fake of scripts/fakes. */
     MAILCHIMP_BASE_URL: z.url().optional(),
+    /** Enquiries (contact, enquiry and commission forms) per address: a person never meets the limit; a script does. */
+    ...rateLimitVariables('INQUIRY', { PER_10_MIN: 5, PER_DAY: 20 }),
+    /** Newsletter sign-ups per address. */
+    ...rateLimitVariables('NEWSLETTER', { PER_10_MIN: 10, PER_DAY: 50 }),
   })
   .superRefine((env, context) => {
     // Half a Mailchimp configuration is a mistake, not a choice: name what is missing.

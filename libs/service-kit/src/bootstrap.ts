@@ -79,8 +79,8 @@ export async function bootstrapService(appModule: unknown): Promise<void> {
     const app = await createServiceApp(appModule);
     const env = app.get<BaseEnv>(ENV);
     const logger = app.get<Logger>(LOGGER);
-    await app.listen({ port: env.PORT, host: '0.0.0.0' });
-    logger.info({ port: env.PORT }, 'listening');
+    await app.listen({ port: env.PORT, host: env.HOST });
+    logger.info({ host: env.HOST, port: env.PORT }, 'listening');
     // Graceful stop: finish in-flight requests, close workers and the database pool, exit 0.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {

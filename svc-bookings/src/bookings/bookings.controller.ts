@@ -11,25 +11,17 @@ import {
 import { AdminGuard, ClientRateLimitGuard, PublicCacheInterceptor, RateLimit } from '@atelier/service-kit';
 import { BookingsService } from './bookings.service';
 
-const MINUTE = 60_000;
-
 /** Visitors book an adventure (SPEC §7 `POST /api/bookings`); the artist lists bookings (`GET`, admin). */
 @Controller('api/bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  /**
-   * A family books one or two days; a shared address (a hotel's wi-fi) a few more. Ten in ten
-   * minutes and thirty a day is far above that and stops a script filling the calendar.
-   */
+  /** Limited per address by BOOKING_LIMIT_PER_10_MIN and BOOKING_LIMIT_PER_DAY (env.ts). */
   @Post()
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
     name: 'bookings',
-    windows: [
-      { max: 10, windowMs: 10 * MINUTE },
-      { max: 30, windowMs: 24 * 60 * MINUTE },
-    ],
+    limits: 'BOOKING',
     message: BOOKING_MESSAGES.tooMany,
   })
   create(@Body({ schema: bookingRequestSchema }) body: BookingRequestData): Promise<BookingListItem> {

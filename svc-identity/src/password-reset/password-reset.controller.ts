@@ -5,17 +5,10 @@ import { assertSameOriginWrite, ClientRateLimitGuard, RateLimit } from '@atelier
 import type { z } from 'zod';
 import { PasswordResetService } from './password-reset.service';
 
-const MINUTE = 60_000;
-/**
- * One budget for both steps. The one administrator needs a couple of links and one confirm;
- * the limit stops a script from flooding the artist's inbox or hammering the token check.
- */
+/** One budget for both steps (PASSWORD_RESET_LIMIT_*, env.ts). */
 const RESET_RATE_LIMIT = {
   name: 'password-reset',
-  windows: [
-    { max: 10, windowMs: 10 * MINUTE },
-    { max: 50, windowMs: 24 * 60 * MINUTE },
-  ],
+  limits: 'PASSWORD_RESET',
   message: PASSWORD_RESET_MESSAGES.tooMany,
 };
 

@@ -4,8 +4,6 @@ import { AdminGuard, ClientRateLimitGuard, RateLimit } from '@atelier/service-ki
 import type { z } from 'zod';
 import { NewsletterService } from './newsletter.service';
 
-const MINUTE = 60_000;
-
 @Controller('api/newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
@@ -16,10 +14,7 @@ export class NewsletterController {
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
     name: 'newsletter',
-    windows: [
-      { max: 10, windowMs: 10 * MINUTE },
-      { max: 50, windowMs: 24 * 60 * MINUTE },
-    ],
+    limits: 'NEWSLETTER',
     message: NEWSLETTER_MESSAGES.tooMany,
   })
   subscribe(@Body({ schema: newsletterSubscriptionSchema }) body: z.output<typeof newsletterSubscriptionSchema>): Promise<MessageResponse> {

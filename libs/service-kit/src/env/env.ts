@@ -1,14 +1,31 @@
 import { z } from 'zod';
 
+/** The schemas' secret variables, with the length below which a value cannot be a secret. */
+const secretVariables = z.registry<{ minLength: number }>();
+
+/**
+ * Marks a variable of an env schema as a secret: with NODE_ENV=production the service refuses
+ * to start while it is still an example value of .env.example or shorter than `minLength`.
+ * Register last: zod's other methods return a copy without the mark.
+ */
+export function secret(schema: z.ZodString, minLength = 16): z.ZodString {
+  return schema.register(secretVariables, { minLength });
+}
+
 /** Variables every service reads. Each service extends this with its own. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * The address the service listens on. The loopback by default: only the gateway on the same
+   * machine may reach it, never a neighbour who could forge X-Forwarded-For. Containers set 0.0.0.0.
+   */
+  HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Namespace of this deployment's BullMQ keys in Redis (tests give each service its own). */
   QUEUE_PREFIX: z.string().min(1).default('atelier'),
-  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  INTERNAL_TOKEN: secret(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The public address of the site, without a trailing slash: links in e-mails, canonical URLs of pages for crawlers. */
   PUBLIC_SITE_URL: z
@@ -53,5 +70,52 @@ export function loadEnv<S extends z.ZodType>(
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new InvalidEnvironmentError(service, problems);
   }
+  const env = result.data as Record<string, unknown>;
+  if (env.NODE_ENV === 'production') {
+    const problems = unsafeSecrets(schema, env);
+    if (problems.length > 0) throw new InvalidEnvironmentError(service, problems);
+  }
   return result.data;
+}
+
+/** The example values of .env.example all start so; none is a secret. */
+const EXAMPLE_VALUE = /^change-me/i;
+const HOW_TO_CHOOSE = 'choose one with `openssl rand -hex 32`';
+
+/** What makes `value` unfit to be a secret, if anything. */
+function secretProblem(value: string, minLength: number): string | undefined {
+  if (EXAMPLE_VALUE.test(value)) return `is still the example value of .env.example: ${HOW_TO_CHOOSE}`;
+  if (value.length < minLength) return `is too short to be a secret (at least ${minLength} characters): ${HOW_TO_CHOOSE}`;
+  return undefined;
+}
+
+/** The production checks: every secret set (optional ones unset turn their feature off) and the database password. */
+function unsafeSecrets(schema: z.ZodType, env: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  for (const [name, field] of Object.entries(shape)) {
+    const minLength = secretMark(field)?.minLength;
+    const value = env[name];
+    if (minLength === undefined || typeof value !== 'string') continue;
+    const problem = secretProblem(value, minLength);
+    if (problem) problems.push(`${name}: ${problem}`);
+  }
+  if (typeof env.DATABASE_URL === 'string') {
+    const password = decodeURIComponent(new URL(env.DATABASE_URL).password);
+    const problem = password ? secretProblem(password, 16) : `is missing: ${HOW_TO_CHOOSE}`;
+    // Compose builds it from POSTGRES_PASSWORD, the variable the operator actually sets.
+    if (problem) problems.push(`DATABASE_URL: its password (POSTGRES_PASSWORD in compose) ${problem}`);
+  }
+  return problems;
+}
+
+/** The secret mark of a schema, looking through .optional() and .default(). */
+function secretMark(field: z.ZodType): { minLength: number } | undefined {
+  for (let current: z.ZodType | undefined = field; current;) {
+    const mark = secretVariables.get(current);
+    if (mark) return mark;
+    const def = current._zod.def as { innerType?: z.ZodType };
+    current = def.innerType;
+  }
+  return undefined;
 }

@@ -1,13 +1,16 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { ENV } from '../tokens';
 import { clientAddress } from './client-address';
-import { RateLimitService, type RateLimitWindow } from './rate-limit.service';
+import { rateLimitWindows } from './rate-limit-env';
+import { RateLimitService } from './rate-limit.service';
 
 export interface RateLimitPolicy {
   /** Counter name, e.g. 'inquiries'; each client address has its own counters per name. */
   name: string;
-  windows: RateLimitWindow[];
+  /** Prefix of its variables in the service's env schema ({@link rateLimitVariables}), e.g. 'INQUIRY'. */
+  limits: string;
   /** The 429 answer's message. */
   message: string;
 }
@@ -26,13 +29,14 @@ export class ClientRateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimitService,
+    @Inject(ENV) private readonly env: object,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
     if (!policy) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limits.consume(`${policy.name}:${clientAddress(request)}`, policy.windows, policy.message);
+    await this.limits.consume(`${policy.name}:${clientAddress(request)}`, rateLimitWindows(this.env, policy.limits), policy.message);
     return true;
   }
 }
