@@ -73,11 +73,11 @@ test('the password reset page asks for an e-mail, and checks the new password be
   await page.getByLabel('New Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm New Password').fill('other');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters long.')).toBeVisible();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
 
-  await page.getByLabel('New Password', { exact: true }).fill('long-enough');
-  await page.getByLabel('Confirm New Password').fill('long-enough');
+  await page.getByLabel('New Password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('Confirm New Password').fill('long-enough-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByTestId('admin-reset-error')).toHaveText(
     'This password reset link is invalid or has expired. Please request a new one.',

@@ -1,5 +1,6 @@
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import { DataSource } from 'typeorm';
+import { AdminsService } from '../src/admins/admins.service';
 import { AppModule } from '../src/app.module';
 import { ResetTokenEntity } from '../src/password-reset/reset-token.entity';
 import { hashToken } from '../src/sessions/sessions.service';
@@ -96,6 +97,42 @@ describe('svc-identity', () => {
     expect(Number(sixth.response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 
+  it('lets at most five of 200 parallel wrong sign-ins from one address reach the password check, and answers the rest 429', async () => {
+    const checks = jest.spyOn(service.app.get(AdminsService), 'verifyCredentials');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, guess) =>
+          login({ email: 'someone@example.com', password: `guess number ${guess}` }).then(({ response }) => response.status),
+        ),
+      );
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((status) => status === 401)).toHaveLength(checks.mock.calls.length);
+      expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(195);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('caps the attempts on one account at 20 in 15 minutes, whatever the addresses', async () => {
+    const checks = jest.spyOn(service.app.get(AdminsService), 'verifyCredentials');
+    const target = { email: 'Target.Account@example.com', password: 'wrong password' };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          post(
+            '/api/admin/login',
+            { ...target, email: n % 2 ? target.email.toLowerCase() : target.email },
+            { 'x-forwarded-for': `10.9.0.${n}` },
+          ).then((response) => response.status),
+        ),
+      );
+      expect(checks.mock.calls.length).toBe(20);
+      expect(answers.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
   it('refuses a cross-site sign-out', async () => {
     const { cookie } = await login();
     const response = await post('/api/admin/logout', {}, { cookie: cookie!, 'sec-fetch-site': 'cross-site' });
@@ -124,10 +161,11 @@ describe('svc-identity', () => {
     const tokens = db.getRepository(ResetTokenEntity);
     await tokens.insert({ adminId, tokenHash: hashToken('fresh-token'), expiresAt: new Date(Date.now() + 30 * 60_000) });
     await tokens.insert({ adminId, tokenHash: hashToken('stale-token'), expiresAt: new Date(Date.now() - 1000) });
+    await tokens.insert({ adminId, tokenHash: hashToken('second-link'), expiresAt: new Date(Date.now() + 30 * 60_000) });
 
-    const short = await post('/api/admin/password-reset/confirm', { token: 'fresh-token', password: '12345' });
+    const short = await post('/api/admin/password-reset/confirm', { token: 'fresh-token', password: 'eleven-char' });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ message: 'Password must be at least 6 characters long.' });
+    expect(await short.json()).toMatchObject({ message: 'Password must be at least 12 characters long.' });
 
     const done = await post('/api/admin/password-reset/confirm', { token: 'fresh-token', password: 'a whole new password' });
     expect(done.status).toBe(200);
@@ -138,6 +176,8 @@ describe('svc-identity', () => {
     expect(again.status).toBe(400);
     const stale = await post('/api/admin/password-reset/confirm', { token: 'stale-token', password: 'yet another password' });
     expect(stale.status).toBe(400);
+    const otherLink = await post('/api/admin/password-reset/confirm', { token: 'second-link', password: 'yet another password' });
+    expect(otherLink.status).toBe(400);
 
     expect((await login({ email: ADMIN.email, password: 'a whole new password' })).response.status).toBe(200);
     expect((await login(ADMIN)).response.status).toBe(401);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 12;
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -25,7 +25,7 @@ export const passwordResetRequestSchema = z.object({
 
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long.').max(1024),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`).max(1024),
 });
 
 export const PASSWORD_RESET_MESSAGES = {

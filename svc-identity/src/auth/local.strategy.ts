@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
+import { clientAddress } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { AdminEntity } from '../admins/admin.entity';
 import { LoginThrottleService } from './login-throttle.service';
@@ -22,7 +23,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     await this.throttle.slowDownFor(email);
     const admin = await this.admins.verifyCredentials(email, password);
     if (admin) return admin;
-    await this.throttle.recordFailure(request.ip, email);
+    await this.throttle.recordFailure(clientAddress(request), email);
     throw new UnauthorizedException({ success: false, error: INVALID_CREDENTIALS, message: INVALID_CREDENTIALS });
   }
 }

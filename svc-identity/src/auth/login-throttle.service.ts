@@ -1,43 +1,44 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ENV, RateLimitService } from '@atelier/service-kit';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { normalise } from '../admins/admins.service';
+import type { IdentityEnv } from '../env';
 import { LoginFailureEntity } from './login-attempt.entity';
 
-/** Failures one address may make in a window before it must wait. */
-export const MAX_FAILURES_PER_ADDRESS = 5;
-export const ADDRESS_WINDOW_MS = 60_000;
+const MINUTE = 60_000;
 /** Failures on one account within this window slow each further attempt down. */
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const ACCOUNT_WINDOW_MS = 15 * MINUTE;
 const FREE_ACCOUNT_FAILURES = 3;
 const MAX_ACCOUNT_DELAY_MS = 8000;
 
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minute and try again.';
+
 /**
- * Login throttling: five failures in a minute from one address answer 429 with
- * Retry-After; repeated failures for one account add a growing delay, whatever the address.
+ * Login throttling. Every attempt is counted before the password is checked, by one atomic
+ * upsert per counter (so a burst of parallel guesses cannot all slip past the check): per
+ * address per minute, and per account per 15 minutes whatever the address. On top, recent
+ * failures on an account add a growing delay to each further attempt.
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(@InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>) {}
+  constructor(
+    private readonly counters: RateLimitService,
+    @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
+    @Inject(ENV) private readonly env: IdentityEnv,
+  ) {}
 
-  /** Throws 429 when the address has used up its attempts. */
-  async assertAddressMayTry(address: string): Promise<void> {
-    const since = new Date(Date.now() - ADDRESS_WINDOW_MS);
-    const recent = await this.failures.find({
-      where: { address, createdAt: MoreThan(since) },
-      order: { createdAt: 'ASC' },
-      take: MAX_FAILURES_PER_ADDRESS,
-    });
-    if (recent.length < MAX_FAILURES_PER_ADDRESS) return;
-    const retryAfter = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + ADDRESS_WINDOW_MS - Date.now()) / 1000));
-    throw new HttpException(
-      {
-        success: false,
-        error: 'Too many sign-in attempts. Please wait a minute and try again.',
-        message: 'Too many sign-in attempts. Please wait a minute and try again.',
-        retryAfter,
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
+  /** Counts this attempt; throws 429 with Retry-After when the address or the account is over its budget. */
+  async countAttempt(address: string, email: string): Promise<void> {
+    await this.counters.consume(
+      `login-address:${address}`,
+      [{ max: this.env.LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE }],
+      TOO_MANY_SIGN_INS,
+    );
+    await this.counters.consume(
+      `login-account:${normalise(email)}`,
+      [{ max: this.env.LOGIN_ACCOUNT_ATTEMPTS_PER_15_MIN, windowMs: ACCOUNT_WINDOW_MS }],
+      TOO_MANY_SIGN_INS,
     );
   }
 

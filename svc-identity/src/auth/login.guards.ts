@@ -2,12 +2,13 @@ import { BadRequestException, CanActivate, ExecutionContext, Injectable } from '
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { loginSchema } from '@atelier/contracts';
-import { assertSameOriginWrite } from '@atelier/service-kit';
+import { assertSameOriginWrite, clientAddress } from '@atelier/service-kit';
 import { LoginThrottleService } from './login-throttle.service';
 
 /**
- * Runs before passport: same-origin JSON only, the body's shape, and the address's
- * attempt budget (so a throttled caller never reaches the password check).
+ * Runs before passport: same-origin JSON only, the body's shape, and the attempt counted
+ * against the address's and the account's budgets (so a throttled caller never reaches the
+ * password check).
  */
 @Injectable()
 export class LoginPreconditionsGuard implements CanActivate {
@@ -21,7 +22,7 @@ export class LoginPreconditionsGuard implements CanActivate {
       const message = parsed.error.issues[0]?.message ?? 'Email and password are required';
       throw new BadRequestException({ success: false, error: message, message });
     }
-    await this.throttle.assertAddressMayTry(request.ip);
+    await this.throttle.countAttempt(clientAddress(request), parsed.data.email);
     return true;
   }
 }

@@ -39,7 +39,7 @@ export class PasswordResetService {
     return { message: PASSWORD_RESET_MESSAGES.requested };
   }
 
-  /** Sets the new password if the token is valid, unused and fresh; ends every session. */
+  /** Sets the new password if the token is valid, unused and fresh; ends every session and every other reset link. */
   async confirm(token: string, password: string): Promise<{ message: string }> {
     const adminId = await this.dataSource.transaction(async (manager) => {
       // Marking the token used in the same statement that checks it makes it single-use under concurrency.
@@ -50,7 +50,10 @@ export class PasswordResetService {
         .where({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
         .returning(['adminId'])
         .execute();
-      return (result.raw as { admin_id: number }[])[0]?.admin_id;
+      const id = (result.raw as { admin_id: number }[])[0]?.admin_id;
+      // Every other link sent before this reset ends with it.
+      if (id !== undefined) await manager.update(ResetTokenEntity, { adminId: id, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      return id;
     });
     if (adminId === undefined) throw new BadRequestException(PASSWORD_RESET_MESSAGES.invalidToken);
     await this.admins.setPassword(adminId, password);

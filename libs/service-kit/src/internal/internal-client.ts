@@ -4,11 +4,12 @@ import { ENV } from '../tokens';
 import type { BaseEnv } from '../env/env';
 
 const DEFAULT_TIMEOUT_MS = 5000;
+export const SERVICE_UNAVAILABLE = 'Part of the site is not answering just now. Please try again in a moment.';
 
 /**
  * Calls another service's `/internal/*` API with the shared token. A JSON error from
  * the other side is re-thrown with its status and message; a timeout or refused
- * connection becomes a 503 that names the service.
+ * connection becomes a 503 whose body says nothing of our hosts (the log has them).
  */
 @Injectable()
 export class InternalClient {
@@ -34,7 +35,9 @@ export class InternalClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new ServiceUnavailableException(`${url.host} did not answer: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(SERVICE_UNAVAILABLE, {
+        cause: new Error(`${url.host} did not answer: ${(error as Error).message}`),
+      });
     }
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : undefined;

@@ -6,25 +6,25 @@ function messages(password: string, confirmPassword: string) {
 }
 
 describe('resetPasswordFormSchema', () => {
-  it('accepts matching passwords of at least 6 characters', () => {
-    expect(messages('abcdef', 'abcdef')).toEqual({});
-    expect(resetPasswordFormSchema.parse({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({
-      password: 'abcdef',
-      confirmPassword: 'abcdef',
+  it('accepts matching passwords of at least 12 characters', () => {
+    expect(messages('abcdefghijkl', 'abcdefghijkl')).toEqual({});
+    expect(resetPasswordFormSchema.parse({ password: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toEqual({
+      password: 'abcdefghijkl',
+      confirmPassword: 'abcdefghijkl',
     });
   });
 
-  it('refuses a password shorter than 6 characters', () => {
-    expect(messages('abcde', 'abcde')).toEqual({ password: 'Password must be at least 6 characters long.' });
+  it('refuses a password shorter than 12 characters', () => {
+    expect(messages('abcdefghijk', 'abcdefghijk')).toEqual({ password: 'Password must be at least 12 characters long.' });
   });
 
   it('refuses a confirmation that differs', () => {
-    expect(messages('abcdef', 'abcdeg')).toEqual({ confirmPassword: 'Passwords do not match.' });
+    expect(messages('abcdefghijkl', 'abcdefghijkm')).toEqual({ confirmPassword: 'Passwords do not match.' });
   });
 
   it('reports both rules together', () => {
     expect(messages('abc', '')).toEqual({
-      password: 'Password must be at least 6 characters long.',
+      password: 'Password must be at least 12 characters long.',
       confirmPassword: 'Passwords do not match.',
     });
   });

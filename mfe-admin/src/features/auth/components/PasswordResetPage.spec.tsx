@@ -56,10 +56,10 @@ describe(`${PasswordResetPage.name} in reset mode`, () => {
     renderPage(<PasswordResetPage />, { path: '/password-reset?token=abc' });
 
     choose('short', 'short');
-    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeTruthy();
-    choose('long enough', 'long enougH');
+    expect(await screen.findByText('Password must be at least 12 characters long.')).toBeTruthy();
+    choose('long enough now', 'long enough noW');
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
-    expect(screen.queryByText('Password must be at least 6 characters long.')).toBeNull();
+    expect(screen.queryByText('Password must be at least 12 characters long.')).toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -71,13 +71,13 @@ describe(`${PasswordResetPage.name} in reset mode`, () => {
     });
     jest.useFakeTimers();
     renderPage(<PasswordResetPage />, { path: '/password-reset?token=tok-123', route: '/password-reset' });
-    choose('new-password', 'new-password');
+    choose('a-new-password', 'a-new-password');
 
     expect((await screen.findByTestId('admin-reset-success')).textContent).toBe(
       'Password has been reset successfully. You can now sign in with your new password.',
     );
     expect(calls).toEqual([
-      { method: 'POST', url: '/api/admin/password-reset/confirm', body: { token: 'tok-123', password: 'new-password' } },
+      { method: 'POST', url: '/api/admin/password-reset/confirm', body: { token: 'tok-123', password: 'a-new-password' } },
     ]);
 
     act(() => jest.advanceTimersByTime(REDIRECT_AFTER_RESET_MS - 10));
@@ -94,13 +94,13 @@ describe(`${PasswordResetPage.name} in reset mode`, () => {
       },
     });
     renderPage(<PasswordResetPage />, { path: '/password-reset/tok-456', route: '/password-reset/:token?' });
-    choose('new-password', 'new-password');
+    choose('a-new-password', 'a-new-password');
 
     expect((await screen.findByTestId('admin-reset-error')).textContent).toBe(
       'This password reset link is invalid or has expired. Please request a new one.',
     );
     jest.mocked(fetch).mockRejectedValueOnce(new Error(''));
-    choose('new-password', 'new-password');
+    choose('a-new-password', 'a-new-password');
     await waitFor(() => expect(screen.getByTestId('admin-reset-error').textContent).toBe('Failed to reset password. Please try again.'));
   });
 });
