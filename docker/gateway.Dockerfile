@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The gateway: Debian's nginx (the same one the gateway tests run) with a conf rendered at
 # start from gateway/routes.json and the environment, so one image fits every deployment.
 FROM node:22-bookworm-slim

@@ -1,31 +1,37 @@
-# syntax=docker/dockerfile:1
 # One image recipe for the five NestJS services:
 #   docker build -f docker/service.Dockerfile --build-arg SERVICE=svc-catalog .
+# Every stage before the last is the same for all five (no build argument is read there), so the
+# dependencies are installed and the services built once, and the five images share those layers.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # The manifests alone first: the dependency layers below stay cached until one of them changes.
 FROM ${NODE_IMAGE} AS manifests
-ARG SERVICE
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
-COPY ${SERVICE}/package.json ${SERVICE}/
+COPY svc-catalog/package.json svc-catalog/
+COPY svc-bookings/package.json svc-bookings/
+COPY svc-commerce/package.json svc-commerce/
+COPY svc-identity/package.json svc-identity/
+COPY svc-mailing/package.json svc-mailing/
 
 FROM manifests AS build
-ARG SERVICE
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (ARCHITECTURE §7).
 # The root's devDependencies carry the build tools (swc).
-RUN npm install --include-workspace-root -w libs/contracts -w libs/service-kit -w ${SERVICE}
+RUN npm install --include-workspace-root -w libs/contracts -w libs/service-kit -w svc-catalog -w svc-bookings -w svc-commerce -w svc-identity -w svc-mailing
 COPY tsconfig.base.json .swcrc ./
 COPY libs/contracts libs/contracts
 COPY libs/service-kit libs/service-kit
-COPY ${SERVICE} ${SERVICE}
-RUN npm run build -w libs/contracts -w libs/service-kit -w ${SERVICE}
+COPY svc-catalog svc-catalog
+COPY svc-bookings svc-bookings
+COPY svc-commerce svc-commerce
+COPY svc-identity svc-identity
+COPY svc-mailing svc-mailing
+RUN npm run build -w libs/contracts -w libs/service-kit -w svc-catalog -w svc-bookings -w svc-commerce -w svc-identity -w svc-mailing
 
 FROM manifests AS production-dependencies
-ARG SERVICE
-RUN npm install --omit=dev -w libs/contracts -w libs/service-kit -w ${SERVICE}
+RUN npm install --omit=dev -w libs/contracts -w libs/service-kit -w svc-catalog -w svc-bookings -w svc-commerce -w svc-identity -w svc-mailing
 
 FROM ${NODE_IMAGE}
 ARG SERVICE

@@ -1,23 +1,28 @@
-# syntax=docker/dockerfile:1
 # One image recipe for the four front-end apps (shell, mfe-shop, mfe-adventures, mfe-admin):
 #   docker build -f docker/web.Dockerfile --build-arg APP=mfe-shop .
 # Each serves its build at / on port 8080; the gateway mounts it at its path and owns the cache policy.
+# The build stage reads no build argument, so the four apps are built once and the images share it.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
-ARG APP
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/ui/package.json libs/ui/
-COPY ${APP}/package.json ${APP}/
+COPY shell/package.json shell/
+COPY mfe-shop/package.json mfe-shop/
+COPY mfe-adventures/package.json mfe-adventures/
+COPY mfe-admin/package.json mfe-admin/
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (ARCHITECTURE §7).
-RUN npm install --include-workspace-root -w libs/contracts -w libs/ui -w ${APP}
+RUN npm install --include-workspace-root -w libs/contracts -w libs/ui -w shell -w mfe-shop -w mfe-adventures -w mfe-admin
 COPY tsconfig.base.json .swcrc ./
 COPY libs/contracts libs/contracts
 COPY libs/ui libs/ui
-COPY ${APP} ${APP}
-RUN npm run build -w ${APP}
+COPY shell shell
+COPY mfe-shop mfe-shop
+COPY mfe-adventures mfe-adventures
+COPY mfe-admin mfe-admin
+RUN npm run build -w shell -w mfe-shop -w mfe-adventures -w mfe-admin
 
 # Runs as the unprivileged `nginx` user and listens on 8080.
 FROM nginxinc/nginx-unprivileged:1.28-alpine

@@ -1,19 +1,7 @@
 import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier/contracts';
 import type { Locator } from '@playwright/test';
-import { currencySelect, exchangeRates, expect, shownPrice, test } from './visitor-fixtures';
+import { currencySelect, exchangeRates, expect, pickFreeDay, shownPrice, test } from './visitor-fixtures';
 import { ADMIN, toast } from './journey';
-
-/**
- * Picks the first free day a few months ahead in the booking calendar, so the journey never
- * meets a day booked by another test of the run. Answers the day as 'YYYY-MM-DD'.
- */
-async function pickFreeDay(calendar: Locator, monthsAhead: number): Promise<string> {
-  for (let month = 0; month < monthsAhead; month++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
-  const free = calendar.locator('td[data-day]:not([data-disabled]) button').first();
-  const day = await free.locator('..').getAttribute('data-day');
-  await free.click();
-  return day!;
-}
 
 /** Shows the calendar month of `day` ('YYYY-MM-DD'), starting from the current month. */
 async function showMonthOf(calendar: Locator, day: string) {

@@ -24,10 +24,10 @@ export { expect };
 export const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };
 
 /** Signs in through the sign-in page and waits for the dashboard. */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, admin = ADMIN) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './journey';
 import type { ExchangeRates, Painting } from '@atelier/contracts';
 
@@ -79,4 +79,16 @@ export async function withHeroVideo(page: Page) {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), heroVideoId: 'e2eHeroFilm' } });
   });
+}
+
+/**
+ * Picks the first free day a few months ahead in the booking calendar, so the journey never
+ * meets a day booked by another test of the run. Answers the day as 'YYYY-MM-DD'.
+ */
+export async function pickFreeDay(calendar: Locator, monthsAhead: number): Promise<string> {
+  for (let month = 0; month < monthsAhead; month++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  const free = calendar.locator('td[data-day]:not([data-disabled]) button').first();
+  const day = await free.locator('..').getAttribute('data-day');
+  await free.click();
+  return day!;
 }
