@@ -21,9 +21,18 @@ const project = 'atelier-ci';
 const envFile = join(work, '.env');
 const stateFile = join(work, 'made.json');
 const started = Date.now();
+/** @type {string[]} */
 const figures = [];
+/** @typedef {{ title: string, paintingPath: string, imagePath: string, bookingEmail: string, subscriberEmail: string }} Made */
+/** @typedef {Record<string, string>} Env */
 
+/** @param {string} line */
 const say = (line) => console.log(`[compose ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ capture?: boolean, cwd?: string, env?: Record<string, string> }} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? root,
@@ -35,15 +44,18 @@ function run(command, args, options = {}) {
     throw new Error(`${command} ${args.join(' ')} failed (${result.status})${options.capture ? `:\n${result.stderr}` : ''}`);
   return result.stdout ?? '';
 }
-const composeCommand =
-  spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0 ? ['docker', 'compose'] : ['docker-compose'];
-const composeArgs = ['-p', project, '--env-file', envFile];
-const compose = (...args) => run(composeCommand[0], [...composeCommand.slice(1), ...composeArgs, ...args], { capture: true });
-const composeLoud = (...args) => run(composeCommand[0], [...composeCommand.slice(1), ...composeArgs, ...args]);
+const composePlugin = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+const composeProgram = composePlugin ? 'docker' : 'docker-compose';
+const composePrefix = [...(composePlugin ? ['compose'] : []), '-p', project, '--env-file', envFile];
+/** @param {string[]} args */
+const compose = (...args) => run(composeProgram, [...composePrefix, ...args], { capture: true });
+/** @param {string[]} args */
+const composeLoud = (...args) => run(composeProgram, [...composePrefix, ...args]);
 
 /** .env.example with every change-me replaced by a fresh secret, on ports of its own. */
 function writeEnv() {
   const secret = () => randomBytes(24).toString('base64url');
+  /** @type {Record<string, string | number>} */
   const values = { GATEWAY_PORT: PORT, MAILPIT_UI_PORT: MAILPIT_PORT, PUBLIC_SITE_URL: base, COOKIE_SECURE: 'false' };
   const lines = readFileSync(join(root, '.env.example'), 'utf8')
     .split('\n')
@@ -59,12 +71,14 @@ function writeEnv() {
 
 const services = () => compose('config', '--services').trim().split('\n');
 const containers = () => compose('ps', '-q').split('\n').filter(Boolean);
+/** @param {string} id */
 const health = (id) =>
   execFileSync('docker', ['inspect', '-f', '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', id], {
     encoding: 'utf8',
   }).trim();
 
 /** Waits until every container of the stack is healthy; answers the seconds it took. */
+/** @param {number} since */
 async function untilHealthy(since, limitSeconds = 300) {
   for (;;) {
     const states = containers().map(health);
@@ -78,13 +92,18 @@ async function untilHealthy(since, limitSeconds = 300) {
   }
 }
 
-/** The journeys' data, as a visitor and the artist read it: answers a list of what is missing. */
+/**
+ * The journeys' data, as a visitor and the artist read it: answers a list of what is missing.
+ * @param {Made} made
+ * @param {Env} admin
+ */
 async function stillThere(made, admin) {
   const missing = [];
+  /** @type {(path: string, init?: RequestInit) => Promise<Response>} */
   const get = (path, init) => fetch(`${base}${path}`, init);
   const paintingId = made.paintingPath.split('/').pop();
   const painting = await get(`/api/paintings/${paintingId}`);
-  if (!painting.ok || (await painting.json()).title !== made.title) missing.push(`painting ${paintingId}`);
+  if (!painting.ok || /** @type {{ title: string }} */ (await painting.json()).title !== made.title) missing.push(`painting ${paintingId}`);
   const image = await get(made.imagePath);
   if (!image.ok || !(image.headers.get('content-type') ?? '').startsWith('image/'))
     missing.push(`image ${made.imagePath} (${image.status})`);
@@ -98,13 +117,18 @@ async function stillThere(made, admin) {
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) return [...missing, `admin sign-in (${login.status})`];
-  const bookings = await (await get('/api/bookings', { headers: { cookie } })).json();
+  const bookings = /** @type {{ email: string }[]} */ (await (await get('/api/bookings', { headers: { cookie } })).json());
   if (!bookings.some((booking) => booking.email === made.bookingEmail)) missing.push(`booking of ${made.bookingEmail}`);
   const subscribers = await (await get('/api/newsletter', { headers: { cookie } })).json();
   if (!JSON.stringify(subscribers).includes(made.subscriberEmail)) missing.push(`subscriber ${made.subscriberEmail}`);
   return missing;
 }
 
+/**
+ * @param {string} when
+ * @param {Made} made
+ * @param {Env} env
+ */
 async function expectStillThere(when, made, env) {
   await untilHealthy(Date.now());
   const missing = await stillThere(made, env);
@@ -143,6 +167,7 @@ try {
 
   // One service restarts; the rest of the site answers all the while, and its routes come back.
   say('restart svc-catalog');
+  /** @type {number[]} */
   const others = [];
   const watching = (async () => {
     const until = Date.now() + 20_000;
@@ -171,7 +196,7 @@ try {
 
   say('backup, down -v, restore');
   const archive = join(work, 'backup.tar.gz');
-  const backup = { COMPOSE: [...composeCommand, ...composeArgs].join(' ') };
+  const backup = { COMPOSE: [composeProgram, ...composePrefix].join(' ') };
   run('bash', ['scripts/compose-backup.sh', 'backup', archive], { env: backup });
   compose('down', '-v');
   run('bash', ['scripts/compose-backup.sh', 'restore', archive], { env: backup });
@@ -179,7 +204,7 @@ try {
 
   say(`passed\n${figures.join('\n')}`);
 } finally {
-  spawnSync(composeCommand[0], [...composeCommand.slice(1), ...composeArgs, 'down', '-v', '--remove-orphans'], {
+  spawnSync(composeProgram, [...composePrefix, 'down', '-v', '--remove-orphans'], {
     cwd: root,
     stdio: 'ignore',
   });
