@@ -55,9 +55,14 @@ describe('docker-compose.yml', () => {
       expect(environment).toMatchObject({
         NODE_ENV: 'production',
         PORT: String(table.services[service]?.port),
-        REDIS_URL: 'redis://redis:6379',
       });
-      expect(new URL(String(environment.DATABASE_URL))).toMatchObject({ hostname: 'postgres', pathname: `/${service}` });
+      // Redis with its password; the database as the service's own role, with its own password.
+      const redis = new URL(String(environment.REDIS_URL));
+      expect(redis).toMatchObject({ hostname: 'redis', port: '6379', password: config.services.redis.environment.REDISCLI_AUTH });
+      expect(redis.password.length).toBeGreaterThanOrEqual(16);
+      const database = new URL(String(environment.DATABASE_URL));
+      expect(database).toMatchObject({ hostname: 'postgres', pathname: `/${service}`, username: service });
+      expect(database.password).toBe(config.services.postgres.environment[`${service.toUpperCase()}_DB_PASSWORD`]);
       expect(environment.INTERNAL_TOKEN?.length).toBeGreaterThanOrEqual(16);
       for (const [other, { urlEnv, port }] of Object.entries(table.services))
         expect(environment[urlEnv]).toBe(`http://svc-${other}:${port}`);
@@ -91,8 +96,29 @@ describe('docker-compose.yml', () => {
     expect(config.services.gateway.volumes).toContain('media:/data/media:ro');
   });
 
-  test('Redis keeps every job: no eviction, append-only file', () => {
-    expect(config.services.redis.command).toEqual(['redis-server', '--maxmemory-policy', 'noeviction', '--appendonly', 'yes']);
+  test('Redis keeps every job (no eviction, append-only file) and asks for its password', () => {
+    expect(config.services.redis.command).toEqual([
+      'redis-server',
+      '--maxmemory-policy',
+      'noeviction',
+      '--appendonly',
+      'yes',
+      '--requirepass',
+      config.services.redis.environment.REDISCLI_AUTH,
+    ]);
+  });
+
+  test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      expect([name, service.read_only, service.cap_drop, service.security_opt]).toEqual([name, true, ['ALL'], ['no-new-privileges:true']]);
+      expect([name, String(service.mem_limit), service.pids_limit > 0]).toEqual([name, expect.stringMatching(/^[1-9]\d*[kmg]?$/), true]);
+      expect([name, service.image ?? '']).toEqual([name, expect.not.stringMatching(/:latest$|^[^:]+$/)]);
+    }
+    expect(config.networks.data.internal).toBe(true);
+    for (const store of ['postgres', 'redis']) expect(Object.keys(config.services[store].networks)).toEqual(['data']);
+    for (const name of Object.keys(config.services).filter((name) => name.startsWith('svc-')))
+      expect(Object.keys(config.services[name].networks).sort()).toEqual(['data', 'default']);
+    expect(Object.keys(config.services.gateway.networks ?? { default: null })).toEqual(['default']);
   });
 });
 

@@ -22,7 +22,10 @@ for image in $named; do
   case " $NODE $NGINX $POSTGRES $REDIS $MAILPIT " in *" $image "*) ;; *) echo "base-images.sh does not know $image" >&2; exit 1 ;; esac
 done
 
-have() { docker image inspect "$1" >/dev/null 2>&1; }
+# Stand-ins are labelled with their recipe's hash: a changed recipe builds them again.
+recipe=$(cat scripts/ci/base-images.sh "$stand_ins"/* scripts/fakes/smtp-sink.mjs | sha256sum | cut -c1-12)
+label() { docker image inspect -f '{{index .Config.Labels "org.atelier.stand-in"}}' "$1" 2>/dev/null; }
+have() { docker image inspect "$1" >/dev/null 2>&1 && { [ -z "$(label "$1")" ] || [ "$(label "$1")" = "$recipe" ]; }; }
 
 # rootfs <tar> <packages> [mmdebstrap hooks...]: Debian bookworm, minbase, with the machine's CA bundle.
 rootfs() {
@@ -42,7 +45,7 @@ build_node() {
     --customize-hook="sync-in $work/npm /usr/local/lib/node_modules/npm" \
     --customize-hook='ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm"; ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"' \
     --customize-hook='chroot "$1" groupadd -g 1000 node; chroot "$1" useradd -u 1000 -g node -m -s /bin/sh node'
-  docker import --change 'LABEL org.atelier.stand-in=true' --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt npm_config_update_notifier=false' --change 'CMD ["node"]' "$work/node.tar" "$NODE" >/dev/null
+  docker import --change "LABEL org.atelier.stand-in=$recipe" --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt npm_config_update_notifier=false' --change 'CMD ["node"]' "$work/node.tar" "$NODE" >/dev/null
 }
 
 build_nginx() {
@@ -52,7 +55,7 @@ build_nginx() {
     --customize-hook="copy-in $stand_ins/nginx.conf /etc/nginx" \
     --customize-hook="copy-in $stand_ins/default.conf /etc/nginx/conf.d" \
     --customize-hook='echo "<h1>nginx</h1>" > "$1/usr/share/nginx/html/index.html"; chown -R 101:101 "$1/usr/share/nginx/html"'
-  docker import --change 'LABEL org.atelier.stand-in=true' --change 'USER 101' --change 'EXPOSE 8080' \
+  docker import --change "LABEL org.atelier.stand-in=$recipe" --change 'USER 101' --change 'EXPOSE 8080' \
     --change 'CMD ["nginx", "-g", "daemon off;"]' "$work/nginx.tar" "$NGINX" >/dev/null
 }
 
@@ -66,7 +69,7 @@ build_postgres() {
     --customize-hook="sync-in $server /usr/lib/postgresql/18" \
     --customize-hook="copy-in $stand_ins/postgres-entrypoint.sh /usr/local/bin" \
     --customize-hook='chmod 755 "$1/usr/local/bin/postgres-entrypoint.sh"; chown 999:999 "$1/var/lib/postgresql"'
-  docker import --change 'LABEL org.atelier.stand-in=true' \
+  docker import --change "LABEL org.atelier.stand-in=$recipe" \
     --change 'ENV PATH=/usr/lib/postgresql/18/bin:/usr/lib/postgresql/15/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV PGDATA=/var/lib/postgresql/18/docker' --change 'USER postgres' --change 'EXPOSE 5432' \
     --change 'ENTRYPOINT ["postgres-entrypoint.sh"]' --change 'CMD ["postgres"]' "$work/postgres.tar" "$POSTGRES" >/dev/null
@@ -80,7 +83,7 @@ build_redis() {
     --customize-hook='chroot "$1" usermod -u 999 redis; chroot "$1" groupmod -g 999 redis; mkdir -p "$1/data"; chown 999:999 "$1/data"' \
     --customize-hook="copy-in $stand_ins/redis-entrypoint.sh /usr/local/bin" \
     --customize-hook='chmod 755 "$1/usr/local/bin/redis-entrypoint.sh"'
-  docker import --change 'LABEL org.atelier.stand-in=true' --change 'WORKDIR /data' --change 'EXPOSE 6379' \
+  docker import --change "LABEL org.atelier.stand-in=$recipe" --change 'WORKDIR /data' --change 'EXPOSE 6379' \
     --change 'ENTRYPOINT ["redis-entrypoint.sh"]' --change 'CMD ["redis-server"]' "$work/redis.tar" "$REDIS" >/dev/null
 }
 
@@ -90,13 +93,13 @@ build_mailpit() {
   cp "$stand_ins/mailpit.mjs" scripts/fakes/smtp-sink.mjs "$work/mailpit/"
   printf '#!/bin/sh\nexec node /opt/mailpit/mailpit.mjs "$@"\n' > "$work/mailpit/mailpit"
   chmod 755 "$work/mailpit/mailpit"
-  printf 'FROM %s\nLABEL org.atelier.stand-in=true\nCOPY mailpit.mjs smtp-sink.mjs /opt/mailpit/\nCOPY mailpit /mailpit\nUSER 65534:65534\nEXPOSE 1025 8025\nENTRYPOINT ["/mailpit"]\n' "$NODE" \
+  printf 'FROM %s\nLABEL org.atelier.stand-in=%s\nCOPY mailpit.mjs smtp-sink.mjs /opt/mailpit/\nCOPY mailpit /mailpit\nUSER 65534:65534\nEXPOSE 1025 8025\nENTRYPOINT ["/mailpit"]\n' "$NODE" "$recipe" \
     | docker build -q -t "$MAILPIT" -f - "$work/mailpit" >/dev/null
 }
 
 for pair in "$NODE build_node" "$NGINX build_nginx" "$POSTGRES build_postgres" "$REDIS build_redis" "$MAILPIT build_mailpit"; do
   image=${pair% *} builder=${pair#* }
-  if have "$image"; then echo "$image: present$(docker image inspect -f '{{if index .Config.Labels "org.atelier.stand-in"}} (a stand-in){{end}}' "$image")"
+  if have "$image"; then echo "$image: present$([ -n "$(label "$image")" ] && echo ' (a stand-in)')"
   elif docker pull -q "$image" >/dev/null 2>&1; then echo "$image: pulled"
   else
     started=$(date +%s)

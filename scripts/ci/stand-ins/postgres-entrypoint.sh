@@ -1,6 +1,6 @@
 #!/bin/sh
 # The stand-in postgres:18's entrypoint, keeping the official image's contract for our use:
-# POSTGRES_USER / POSTGRES_PASSWORD / POSTGRES_DB, /docker-entrypoint-initdb.d (*.sql, *.sh)
+# POSTGRES_USER / POSTGRES_PASSWORD / POSTGRES_DB, /docker-entrypoint-initdb.d (*.sql; *.sh run, or sourced when not executable)
 # run once on a new data directory by a socket-only server, then the real server in front.
 set -eu
 if [ "${1:-postgres}" != postgres ]; then exec "$@"; fi
@@ -18,7 +18,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   for file in /docker-entrypoint-initdb.d/*; do
     case "$file" in
       *.sql) psql -v ON_ERROR_STOP=1 -d "$POSTGRES_DB" -qf "$file" ;;
-      *.sh) . "$file" ;;
+      *.sh) if [ -x "$file" ]; then "$file"; else . "$file"; fi ;;
     esac
   done
   pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null

@@ -3,26 +3,39 @@ import type { ValueTransformer } from 'typeorm';
 
 /**
  * Creates the service's own database when it is missing. The embedded run and CI
- * share one PostgreSQL server; compose creates the databases in its init script,
- * where this is a no-op.
+ * share one PostgreSQL server; compose creates the databases in its init script, and
+ * there a service's role may connect to its own database only, so that is tried first.
  */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!name) throw new Error('DATABASE_URL must name a database');
+  if (await exists(url)) return;
   url.pathname = '/postgres';
   const admin = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
-        // Two processes starting at once may both try; the loser sees duplicate_database.
-        if (error.code !== '42P04') throw error;
-      });
-    }
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+      // Two processes starting at once may both try; the loser sees duplicate_database.
+      if (error.code !== '42P04') throw error;
+    });
   } finally {
     await admin.end();
+  }
+}
+
+/** Whether the database of `url` can be reached; false only when it does not exist. */
+async function exists(url: URL): Promise<boolean> {
+  const client = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // invalid_catalog_name: no such database. Anything else (a wrong password) is the caller's to hear.
+    if ((error as { code?: string }).code === '3D000') return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

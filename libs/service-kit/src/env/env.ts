@@ -103,8 +103,8 @@ function unsafeSecrets(schema: z.ZodType, env: Record<string, unknown>): string[
   if (typeof env.DATABASE_URL === 'string') {
     const password = decodeURIComponent(new URL(env.DATABASE_URL).password);
     const problem = password ? secretProblem(password, 16) : `is missing: ${HOW_TO_CHOOSE}`;
-    // Compose builds it from POSTGRES_PASSWORD, the variable the operator actually sets.
-    if (problem) problems.push(`DATABASE_URL: its password (POSTGRES_PASSWORD in compose) ${problem}`);
+    // Compose builds it from the service's *_DB_PASSWORD, the variable the operator actually sets.
+    if (problem) problems.push(`DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) ${problem}`);
   }
   return problems;
 }

@@ -35,20 +35,20 @@ describe('production secrets', () => {
       NODE_ENV: 'production',
       INTERNAL_TOKEN: exampleValue('INTERNAL_TOKEN'),
       // As docker-compose.yml builds it.
-      DATABASE_URL: `postgres://atelier:${exampleValue('POSTGRES_PASSWORD')}@postgres:5432/catalog`,
+      DATABASE_URL: `postgres://catalog:${exampleValue('CATALOG_DB_PASSWORD')}@postgres:5432/catalog`,
     };
     expect(problems(fromExample)).toEqual([
       'INTERNAL_TOKEN: is still the example value of .env.example: choose one with `openssl rand -hex 32`',
-      'DATABASE_URL: its password (POSTGRES_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
+      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`",
     ]);
   });
 
   it('refuses a database without a password, or one too short to be a secret', () => {
     expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://atelier@postgres:5432/catalog' })).toEqual([
-      'DATABASE_URL: its password (POSTGRES_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`',
+      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`",
     ]);
     expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://atelier:postgres@postgres:5432/catalog' })).toEqual([
-      'DATABASE_URL: its password (POSTGRES_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
+      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`",
     ]);
   });
 

@@ -112,9 +112,12 @@ export class PaypalService {
     const payment = await this.payments.findOneBy({ provider: 'paypal', reference: orderId });
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
-    if ((payment.status === 'created' || payment.status === 'failed') && !(await this.sales.findByPayment('paypal', orderId))) {
-      // Not captured yet: take no money for a painting that is gone already.
-      await this.paintings.quote(payment.paintingId);
+    if (payment.status === 'created' || payment.status === 'failed') {
+      // Not captured yet: take no money for a painting that is gone already — unless it went to
+      // this very order (a double click whose other request is selling it right now).
+      await this.paintings.quote(payment.paintingId).catch(async (error: unknown) => {
+        if (!(await this.sales.findByPayment('paypal', orderId))) throw error;
+      });
     }
     let order: Order;
     try {
