@@ -7,7 +7,7 @@ import {
   type BookingListItem,
 } from '@atelier/contracts';
 import { JobsService } from '@atelier/service-kit';
-import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { startIdentityService } from '../../scripts/test/identity-service.mjs';
 import { AppModule } from '../src/app.module';
 import { bookingPayload, daysFromNow, freshDay, postJson } from './fixtures/bookings';
@@ -52,6 +52,10 @@ describe('admin bookings', () => {
     });
   const bookedDates = async () =>
     ((await (await fetch(`${service.url}/api/adventures/availability`)).json()) as AdventureAvailability).bookedDates;
+
+  it('answers 404 to ids that cannot exist (out of range, negative, fractional, not a number) on every route with an :id', async () => {
+    expect(await impossibleIdAnswers(service, { cookie })).toEqual([]);
+  });
 
   it('answers 401 to anonymous callers of every admin route', async () => {
     for (const path of ['/api/bookings', '/api/admin/bookings', '/api/admin/adventures']) {

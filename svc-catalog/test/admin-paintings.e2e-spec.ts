@@ -1,5 +1,5 @@
 import type { Painting, PaintingImage } from '@atelier/contracts';
-import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,10 @@ describe('catalog admin API', () => {
         .jpeg()
         .toBuffer()
     ).toString('base64')}`;
+
+  it('answers 404 to ids that cannot exist (out of range, negative, fractional, not a number) on every route with an :id', async () => {
+    expect(await impossibleIdAnswers(service, { cookie })).toEqual([]);
+  });
 
   it('refuses anonymous callers on every admin route', async () => {
     for (const [method, path] of [

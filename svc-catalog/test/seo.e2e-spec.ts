@@ -1,6 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
 import { ARTIST_NAME } from '@atelier/contracts';
-import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { IMPOSSIBLE_IDS, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -171,7 +171,7 @@ describe('pages for crawlers', () => {
 
     it('answers 404 with the untouched template for a hidden, unknown or malformed id', async () => {
       const hidden = await addPainting({ title: 'Secret Study', hidden: true });
-      for (const id of [hidden.id, 999999, 'abc', '12abc', '0', '99999999999']) {
+      for (const id of [hidden.id, 999999, '12abc', ...IMPOSSIBLE_IDS]) {
         const response = await fetch(`${service.url}/painting/${id}`);
         expect([id, response.status]).toEqual([id, 404]);
         expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

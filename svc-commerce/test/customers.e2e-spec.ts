@@ -1,3 +1,4 @@
+import { impossibleIdAnswers } from '@atelier/service-kit/testing';
 import type { Customer, InternalCustomer, Order } from '@atelier/contracts';
 import { eventually, INTERNAL_TOKEN, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
@@ -8,6 +9,10 @@ describe('customers (admin) and the internal customer list', () => {
     stack = await startCommerceStack();
   });
   afterAll(() => stack?.close());
+
+  it('answers 404 to ids that cannot exist (out of range, negative, fractional, not a number) on every route with an :id', async () => {
+    expect(await impossibleIdAnswers(stack.commerce, { cookie: stack.cookie })).toEqual([]);
+  });
 
   it('refuses anonymous callers on every admin route with 401', async () => {
     for (const [method, path] of [

@@ -1,3 +1,4 @@
+import { impossibleIdAnswers } from '@atelier/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,10 @@ describe('enquiries', () => {
 
   const count = async (table: string) => (await mailing.db.query(`SELECT count(*)::int AS count FROM ${table}`))[0].count as number;
   const outboxFor = (id: number) => readOutbox(mailing.outbox).find((email) => email.file!.includes(`_inquiry-${id}_`));
+
+  it('answers 404 to ids that cannot exist (out of range, negative, fractional, not a number) on every route with an :id', async () => {
+    expect(await impossibleIdAnswers(mailing, { cookie })).toEqual([]);
+  });
 
   it('stores the enquiry and e-mails the artist with reply-to the visitor, the painting title and link', async () => {
     const answer = await mailing.call('POST', '/api/inquiries', { body: { ...enquiry, paintingId }, headers: from() });

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './currency';
+export { idInput, MAX_INT4 } from './numbers';
 export * from './paintings';
 export * from './api-calls';
 export * from './painting-input';

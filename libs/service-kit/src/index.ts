@@ -5,6 +5,7 @@ export { decimalString, dropDatabase, ensureDatabase } from './database/database
 export { baseEnvSchema, InvalidEnvironmentError, loadEnv, secret, type BaseEnv } from './env/env';
 export { GlobalErrorFilter } from './http/error.filter';
 export { PublicCacheInterceptor } from './http/etag.interceptor';
+export { IdPipe, pathId } from './http/id.pipe';
 export { prepareJson, preferredCoding, sendPreparedJson, type PreparedJson } from './http/prepared-json';
 export { HealthController } from './health/health.controller';
 export { InternalClient } from './internal/internal-client';

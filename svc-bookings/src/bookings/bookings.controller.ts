@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseIntPipe, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
   bookingActionSchema,
@@ -8,7 +8,7 @@ import {
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
-import { AdminGuard, ClientRateLimitGuard, PublicCacheInterceptor, RateLimit } from '@atelier/service-kit';
+import { AdminGuard, ClientRateLimitGuard, IdPipe, PublicCacheInterceptor, RateLimit } from '@atelier/service-kit';
 import { BookingsService } from './bookings.service';
 
 /** Visitors book an adventure (SPEC §7 `POST /api/bookings`); the artist lists bookings (`GET`, admin). */
@@ -62,7 +62,7 @@ export class AdminBookingsController {
 
   @Patch(':id')
   act(
-    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Param('id', new IdPipe(BOOKING_MESSAGES.bookingNotFound)) id: number,
     @Body({ schema: bookingActionSchema }) body: BookingActionData,
   ): Promise<BookingListItem> {
     return this.bookings.act(id, body);

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { paintingImageInputSchema, sortOrderSchema, type PaintingImage, type PaintingImageInput } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { AdminGuard, IdPipe } from '@atelier/service-kit';
 import { PaintingImagesService } from './painting-images.service';
 
 @Controller('api/admin/painting-images')
@@ -15,19 +15,22 @@ export class PaintingImagesController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.remove(id);
   }
 
   @Patch(':id/primary')
   @HttpCode(204)
-  makePrimary(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  makePrimary(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.makePrimary(id);
   }
 
   @Patch(':id/sort-order')
   @HttpCode(204)
-  setSortOrder(@Param('id', ParseIntPipe) id: number, @Body({ schema: sortOrderSchema }) body: { sortOrder: number }): Promise<void> {
+  setSortOrder(
+    @Param('id', new IdPipe('Image not found')) id: number,
+    @Body({ schema: sortOrderSchema }) body: { sortOrder: number },
+  ): Promise<void> {
     return this.images.setSortOrder(id, body.sortOrder);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   paintingInputSchema,
   paintingUpdateSchema,
@@ -7,7 +7,7 @@ import {
   type PaintingInput,
   type PaintingUpdate,
 } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { AdminGuard, IdPipe } from '@atelier/service-kit';
 import { PaintingsAdminService } from './paintings-admin.service';
 
 @Controller('api/admin/paintings')
@@ -26,12 +26,18 @@ export class PaintingsAdminController {
   }
 
   @Patch(':id')
-  update(@Param('id', ParseIntPipe) id: number, @Body({ schema: paintingUpdateSchema }) body: PaintingUpdate): Promise<Painting> {
+  update(
+    @Param('id', new IdPipe('Painting not found')) id: number,
+    @Body({ schema: paintingUpdateSchema }) body: PaintingUpdate,
+  ): Promise<Painting> {
     return this.paintings.update(id, body);
   }
 
   @Patch(':id/visibility')
-  setVisibility(@Param('id', ParseIntPipe) id: number, @Body({ schema: visibilitySchema }) body: { hidden: boolean }): Promise<Painting> {
+  setVisibility(
+    @Param('id', new IdPipe('Painting not found')) id: number,
+    @Body({ schema: visibilitySchema }) body: { hidden: boolean },
+  ): Promise<Painting> {
     return this.paintings.setHidden(id, body.hidden);
   }
 }
@@ -44,7 +50,7 @@ export class PaintingDeletionController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@Param('id', new IdPipe('Painting not found')) id: number): Promise<void> {
     return this.paintings.remove(id);
   }
 }

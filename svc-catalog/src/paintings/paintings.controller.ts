@@ -1,5 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Req, Res } from '@nestjs/common';
-import { sendPreparedJson } from '@atelier/service-kit';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { IdPipe, sendPreparedJson } from '@atelier/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaintingsService } from './paintings.service';
 import { PublicCatalogCache } from './public-catalog-cache';
@@ -24,7 +24,7 @@ export class PaintingsController {
 
   @Get(':id')
   async one(
-    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Param('id', new IdPipe('Painting not found')) id: number,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

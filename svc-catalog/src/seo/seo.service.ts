@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ENV } from '@atelier/service-kit';
+import { ENV, pathId } from '@atelier/service-kit';
 import type { CatalogEnv } from '../env';
 import { PaintingsService } from '../paintings/paintings.service';
 import { renderRobotsTxt, renderSitemap } from './crawler-files';
@@ -7,7 +7,6 @@ import { renderPaintingPage } from './painting-page';
 import { ShellIndex } from './shell-index';
 
 /** Largest id PostgreSQL's `int` holds; anything else cannot be a painting. */
-const MAX_PAINTING_ID = 2 ** 31 - 1;
 
 export interface HtmlPage {
   status: 200 | 404;
@@ -26,9 +25,8 @@ export class SeoService {
   /** A visible painting's page; the untouched template with 404 otherwise, so the app shows 'Painting Not Found'. */
   async paintingPage(id: string): Promise<HtmlPage> {
     const template = await this.shellIndex.template();
-    const paintingId = Number(id);
-    const painting =
-      /^\d+$/.test(id) && paintingId > 0 && paintingId <= MAX_PAINTING_ID ? await this.paintings.findVisibleOrNull(paintingId) : null;
+    const paintingId = pathId(id);
+    const painting = paintingId === undefined ? null : await this.paintings.findVisibleOrNull(paintingId);
     if (!painting) return { status: 404, html: template };
     return { status: 200, html: renderPaintingPage(template, painting, this.env.PUBLIC_SITE_URL) };
   }

@@ -1,13 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import {
-  customerInputSchema,
-  customerUpdateSchema,
+  COMMERCE_MESSAGES,
   type Customer,
   type CustomerData,
+  customerInputSchema,
   type CustomerUpdate,
+  customerUpdateSchema,
   type InternalCustomer,
 } from '@atelier/contracts';
-import { AdminGuard, InternalGuard } from '@atelier/service-kit';
+import { AdminGuard, IdPipe, InternalGuard } from '@atelier/service-kit';
 import { CustomersService } from './customers.service';
 
 @Controller('api/admin/customers')
@@ -21,7 +22,7 @@ export class CustomersController {
   }
 
   @Get(':id')
-  get(@Param('id', ParseIntPipe) id: number): Promise<Customer> {
+  get(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<Customer> {
     return this.customers.get(id);
   }
 
@@ -31,13 +32,16 @@ export class CustomersController {
   }
 
   @Patch(':id')
-  update(@Param('id', ParseIntPipe) id: number, @Body({ schema: customerUpdateSchema }) body: CustomerUpdate): Promise<Customer> {
+  update(
+    @Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number,
+    @Body({ schema: customerUpdateSchema }) body: CustomerUpdate,
+  ): Promise<Customer> {
     return this.customers.update(id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<void> {
     return this.customers.remove(id);
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { sellPaintingSchema, type Order } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { AdminGuard, IdPipe } from '@atelier/service-kit';
 import { ManualSaleService } from './manual-sale.service';
 
 @Controller('api/admin/paintings')
@@ -13,7 +13,7 @@ export class SalesController {
   @Post(':id/sell')
   @HttpCode(201)
   sell(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', new IdPipe('Painting not found')) id: number,
     @Body({ schema: sellPaintingSchema }) body: z.output<typeof sellPaintingSchema>,
   ): Promise<Order> {
     return this.manualSales.sell(id, body.customerId, body.shippingAddress ?? undefined);

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, UseGuards } from '@nestjs/common';
-import { inquiryReadSchema, type AdminInquiry, type InquiryReadRequest } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema } from '@atelier/contracts';
+import { AdminGuard, IdPipe } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
 /** The admin Enquiries tab. */
@@ -16,7 +16,7 @@ export class AdminInquiriesController {
 
   @Patch(':id/read')
   markRead(
-    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Param('id', new IdPipe(INQUIRY_MESSAGES.notFound)) id: number,
     @Body({ schema: inquiryReadSchema }) body: InquiryReadRequest,
   ): Promise<AdminInquiry> {
     return this.inquiries.markRead(id, body.read);

@@ -88,3 +88,4 @@ export {
   type AbuseOptions,
   expectRateLimit,
 } from './abuse';
+export { idRoutes, IMPOSSIBLE_IDS, impossibleIdAnswers } from './impossible-ids';
