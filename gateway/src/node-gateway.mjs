@@ -46,7 +46,8 @@ const defaultMaxBodyBytes = parseSize(table.bodyLimit);
 /** As nginx's gzip_min_length: smaller files are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
 /** Headers of one connection, never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+// `expect` too: the gateway answers 100 Continue itself (see proxy), so upstreams never see it.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
 /** Upstream headers the gateway drops: hop-by-hop ones, and the security headers it sets itself. */
 const NOT_PASSED = new Set([...HOP_BY_HOP, ...REPLACED_HEADERS.map((name) => name.toLowerCase())]);
 
@@ -133,6 +134,18 @@ function forwardedHeaders(req, requestId, client) {
 }
 
 /**
+ * A JSON 413, then the connection closes once the client has stopped sending: the rest of the
+ * body is read and dropped, so the client reads the answer instead of a reset connection.
+ * @param {Request} req
+ * @param {Response} res
+ */
+function refuseTooLarge(req, res) {
+  res.setHeader('connection', 'close');
+  sendJson(res, 413, 'Payload Too Large');
+  req.resume();
+}
+
+/**
  * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
  * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503, or calls `unavailable`
  * when given (as do its own 502-504 answers then); a body over the limit is a JSON 413.
@@ -141,7 +154,9 @@ function forwardedHeaders(req, requestId, client) {
  * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void }} options
  */
 function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable }) {
-  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return sendJson(res, 413, 'Payload Too Large');
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuseTooLarge(req, res);
+  // The client waiting for 100 Continue gets it only now that its body is known to fit.
+  if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
 
   const { hostname, port } = new URL(origin);
   // A fresh connection per request, as nginx does without upstream keepalive: no stale pooled socket.
@@ -192,7 +207,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     tooLarge = true;
     req.unpipe(upstream);
     upstream.destroy();
-    sendJson(res, 413, 'Payload Too Large');
+    refuseTooLarge(req, res);
   });
   req.pipe(upstream);
 }
@@ -301,14 +316,17 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     }
   }
 
-  return http.createServer((req, res) => {
+  /** @param {Request} req @param {Response} res */
+  function listener(req, res) {
     // Set before any answer is written: writeHead() adds to these, whatever the answer.
     for (const [name, value] of security) res.setHeader(name, value);
     handle(req, res).catch((error) => {
       console.error('gateway: unexpected error', error);
       sendJson(res, 500, 'Internal Server Error');
     });
-  });
+  }
+  // `Expect: 100-continue` comes here instead of Node's automatic 100: proxy() sends it only to a body that fits.
+  return http.createServer(listener).on('checkContinue', listener);
 }
 
 function start() {

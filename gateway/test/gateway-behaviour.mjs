@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, table } from '../src/routes.mjs';
 import { securityHeaders } from '../src/security-headers.mjs';
-import { HASHED_JS, createFixtureRepo, request, startBlackHole, startFakeService, startFakeServices } from './harness.mjs';
+import {
+  createFixtureRepo,
+  HASHED_JS,
+  postExpectingContinue,
+  request,
+  startBlackHole,
+  startFakeService,
+  startFakeServices,
+} from './harness.mjs';
 import { ARCHITECTURE_API_CALLS as architectureCalls, SPEC_API_CALLS as specCalls } from '@atelier/contracts';
 
 const MiB = 1024 * 1024;
@@ -92,6 +100,23 @@ export function describeGateway(label, startGateway) {
       expect(answer.status).toBe(413);
       expect(answer.headers['x-service']).toBeUndefined();
       expect(answer.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+    });
+
+    test.each([true, false])(
+      'a 2 MB body with Expect: 100-continue is a JSON 413, without a 100 Continue first (client waits for it: %s)',
+      async (waits) => {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const answer = await postExpectingContinue(gateway.url, '/api/bookings', 2 * MiB, { waits });
+          expect(answer).toMatchObject({ status: 413, continued: false });
+          expect(JSON.parse(answer.body)).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+        }
+      },
+    );
+
+    test('a body that fits, announced with Expect: 100-continue, gets its 100 Continue and reaches the service', async () => {
+      const answer = await postExpectingContinue(gateway.url, '/api/inquiries', 1024, { waits: true });
+      expect(answer).toMatchObject({ status: 200, continued: true });
+      expect(JSON.parse(answer.body).received).toBe(1024);
     });
 
     test('a chunked body, whose size nobody announced, is held to the same limit', async () => {

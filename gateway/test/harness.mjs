@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createGateway } from '../src/node-gateway.mjs';
@@ -228,4 +229,71 @@ export function request(baseUrl, method, requestPath, { headers = {}, body, from
     req.on('error', (error) => answered || reject(error));
     req.end(body);
   });
+}
+
+/**
+ * A POST of `size` bytes announced with `Expect: 100-continue`, over a raw socket: a client that
+ * `waits` sends the body only after a 100 Continue (and not at all after a final answer); one that
+ * does not sends it straight away. Answers the final response (any 100 before it skipped), or
+ * throws when the connection ends without one.
+ * @param {string} baseUrl
+ * @param {string} requestPath
+ * @param {number} size
+ * @param {{ waits: boolean }} options
+ * @returns {Promise<{ status: number, body: string, continued: boolean }>} `continued`: a 100 Continue came first
+ */
+export function postExpectingContinue(baseUrl, requestPath, size, { waits }) {
+  const { hostname, port } = new URL(baseUrl);
+  const head = `POST ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\nExpect: 100-continue\r\n\r\n`;
+  const body = Buffer.alloc(size, 32);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    let bodySent = false;
+    const sendBody = () => {
+      if (bodySent) return;
+      bodySent = true;
+      socket.write(body);
+    };
+    socket.on('connect', () => {
+      socket.write(head);
+      if (!waits) sendBody();
+    });
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const final = received.replace(/^HTTP\/1\.1 100 [^\r]*\r\n\r\n/, '');
+      if (waits && final !== received && final === '') sendBody();
+      const head = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n/.exec(final);
+      if (!head) return;
+      const rest = final.slice(head[0].length);
+      const length = /content-length: (\d+)/i.exec(head[0]);
+      // Content-Length, or chunked: the chunks up to the last (empty) one.
+      const answerBody = length ? (rest.length >= Number(length[1]) ? rest.slice(0, Number(length[1])) : undefined) : dechunked(rest);
+      if (answerBody === undefined) return;
+      socket.destroy();
+      resolve({ status: Number(head[1]), body: answerBody, continued: final !== received });
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () =>
+      reject(new Error(`the connection ended without a final answer; received: ${JSON.stringify(received.slice(0, 200))}`)),
+    );
+  });
+}
+
+/**
+ * A chunked body once it is complete, else undefined.
+ * @param {string} text
+ */
+function dechunked(text) {
+  let body = '';
+  for (let at = 0; ;) {
+    const size = /^([0-9a-f]+)[^\r]*\r\n/i.exec(text.slice(at));
+    if (!size) return undefined;
+    const length = parseInt(size[1] ?? '', 16);
+    if (length === 0) return body;
+    const start = at + size[0].length;
+    if (text.length < start + length + 2) return undefined;
+    body += text.slice(start, start + length);
+    at = start + length + 2;
+  }
 }
