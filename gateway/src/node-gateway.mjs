@@ -17,7 +17,9 @@ import { TEXT_TYPES, contentTypeOf } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  AMBIGUOUS_PATH,
   CONNECT_TIMEOUT_MS,
+  GATEWAY_VIA,
   READ_TIMEOUT_MS,
   REPO_ROOT,
   REQUEST_ID_PATTERN,
@@ -130,6 +132,7 @@ function forwardedHeaders(req, requestId, client) {
     'x-forwarded-for': client,
     'x-forwarded-proto': 'http',
     'x-request-id': requestId,
+    via: GATEWAY_VIA,
   };
 }
 
@@ -228,7 +231,8 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const search = queryAt < 0 ? '' : url.slice(queryAt);
-    const pathname = normalizePath(queryAt < 0 ? url : url.slice(0, queryAt));
+    const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
+    const pathname = AMBIGUOUS_PATH.test(rawPath) ? null : normalizePath(rawPath);
     if (pathname === null) return sendJson(res, 400, 'Bad Request');
 
     const header = req.headers['x-request-id'];

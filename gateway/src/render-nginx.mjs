@@ -17,7 +17,9 @@ import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, TEXT_TYPES } from './content-types
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  AMBIGUOUS_PATH,
   CONNECT_TIMEOUT_MS,
+  GATEWAY_VIA,
   READ_TIMEOUT_MS,
   REPO_ROOT,
   REQUEST_ID_PATTERN,
@@ -55,6 +57,13 @@ const jsonAnswer = (status, message) => [
   'default_type application/json;',
   `return ${status} '${JSON.stringify({ statusCode: status, message })}';`,
 ];
+
+/**
+ * AMBIGUOUS_PATH for nginx's $request_uri, which still holds the query: the same alternatives,
+ * looked for before the `?`, a dot segment also ending at it; backslashes as \x5c, which needs
+ * no escaping in nginx's quoted strings.
+ */
+const nginxAmbiguousPath = `^[^?]*(${AMBIGUOUS_PATH.source.replace('\\\\', '\\x5c').replace('(\\/|$)', '(\\/|\\?|$)')})`;
 
 /** nginx time syntax. @param {number} ms */
 const duration = (ms) => (ms % 1000 ? `${ms}ms` : `${ms / 1000}s`);
@@ -183,6 +192,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Request-Id $request_id_out;',
+    `proxy_set_header Via "${GATEWAY_VIA}";`,
     `proxy_connect_timeout ${duration(CONNECT_TIMEOUT_MS)};`,
     `proxy_read_timeout ${duration(READ_TIMEOUT_MS)};`,
     '',
@@ -190,6 +200,9 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     // so a service's own 4xx/5xx bodies pass through untouched.
     'error_page 502 503 504 = @unavailable;',
     'error_page 413 = @too_large;',
+    'error_page 400 = @bad_request;',
+    // Routes are chosen on the decoded path, the raw one is forwarded: a target that reads differently refused.
+    block(`if ($request_uri ~* "${nginxAmbiguousPath}")`, ['return 400;']),
     '',
     ...security,
     '',
@@ -198,6 +211,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
     block('location @shell_index', [...shellIndex(), ...security]),
     block('location @too_large', [...jsonAnswer(413, 'Payload Too Large'), ...security]),
+    block('location @bad_request', [...jsonAnswer(400, 'Bad Request'), ...security]),
   ]);
 
   const http = block('http', [

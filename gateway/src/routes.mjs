@@ -102,6 +102,16 @@ const duplicate = locations.find((location, i) => locations.findIndex((other) =>
 if (duplicate) throw new Error(`routes.json: "${duplicate.pattern}" is listed twice (nginx refuses duplicate locations)`);
 
 /**
+ * A request target the gateways refuse (400): encoded slashes, backslashes or dots, or dot
+ * segments. Routes are chosen on the decoded, normalised path while the raw target is what a
+ * service receives, so such a target could be routed as one path and read as another.
+ */
+export const AMBIGUOUS_PATH = /%2f|%5c|%2e|\\|\/\.\.?(\/|$)/i;
+
+/** The Via a gateway adds to what it forwards; the services' internal guard refuses it. */
+export const GATEWAY_VIA = '1.1 atelier-gateway';
+
+/**
  * The path nginx matches locations against: percent-decoded, dot segments resolved and
  * repeated slashes merged. Null when it cannot be decoded, where nginx answers 400.
  * @param {string} rawPath the request target before its `?`

@@ -1,11 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import path from 'node:path';
-import { ARCHITECTURE_API_CALLS as architectureCalls, SPEC_API_CALLS as specCalls } from '@atelier/contracts';
 import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
+  ARCHITECTURE_API_CALLS as architectureCalls,
+  GATEWAY_VIA as viaTheServicesRefuse,
+  SPEC_API_CALLS as specCalls,
+} from '@atelier/contracts';
+import {
   appCacheControl,
   appSource,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  GATEWAY_VIA,
   locations,
   matchApiRoute,
   matchLocation,
@@ -131,4 +136,8 @@ describe('appCacheControl', () => {
     ['/main.js', CACHE_REVALIDATE],
     ['/favicon.ico', CACHE_REVALIDATE],
   ])('%s: %s', (pathname, policy) => expect(appCacheControl(pathname)).toBe(policy));
+});
+
+test("the gateways' Via is the one the services' internal guard refuses", () => {
+  expect(GATEWAY_VIA).toBe(viaTheServicesRefuse);
 });

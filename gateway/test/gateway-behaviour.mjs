@@ -81,16 +81,13 @@ export function describeGateway(label, startGateway) {
       expect(answer.json()).toMatchObject({ service: 'catalog', url: '/api/paintings/7' });
     });
 
-    test.each(['/api/nothing-here', '/api', '/internal/paintings/7', '/api/paintings/../../internal/paintings/7'])(
-      '%s is a JSON 404 from the gateway',
-      async (path) => {
-        const answer = await call('GET', path);
-        expect(answer.status).toBe(404);
-        expect(answer.headers['content-type']).toMatch(/^application\/json/);
-        expect(answer.headers['x-service']).toBeUndefined();
-        expect(answer.json()).toEqual({ statusCode: 404, message: 'Not Found' });
-      },
-    );
+    test.each(['/api/nothing-here', '/api', '/internal/paintings/7'])('%s is a JSON 404 from the gateway', async (path) => {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['x-service']).toBeUndefined();
+      expect(answer.json()).toEqual({ statusCode: 404, message: 'Not Found' });
+    });
 
     test('a body over 1 MB is a JSON 413 and never reaches the service', async () => {
       const answer = await call('POST', '/api/inquiries', {
@@ -100,6 +97,28 @@ export function describeGateway(label, startGateway) {
       expect(answer.status).toBe(413);
       expect(answer.headers['x-service']).toBeUndefined();
       expect(answer.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+    });
+
+    test.each([
+      '/internal/contacts/..%2F..%2Fapi%2Fnewsletter',
+      '/api/inquiries/%2e%2e/%2e%2e/internal/emails',
+      '/api/inquiries/..%5Cinternal',
+      '/api/inquiries\\..\\internal',
+      '/api/../internal/emails',
+      '/api/paintings/../../internal/paintings/7',
+      '/api/inquiries/./x?next=/',
+    ])('%s, a target that reads differently once decoded, is a JSON 400 and never reaches a service', async (target) => {
+      const answer = await call('POST', target, { headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(400);
+      expect(answer.headers['x-service']).toBeUndefined();
+      expect(answer.json()).toEqual({ statusCode: 400, message: 'Bad Request' });
+    });
+
+    test('an encoded @ and dots inside names still go through, as they were sent, marked as from the gateway', async () => {
+      const target = '/api/admin/newsletter/aroha.ngata%40example.nz/unsubscribe';
+      const answer = await call('PATCH', target, { headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(200);
+      expect(answer.json()).toMatchObject({ url: target, headers: { via: '1.1 atelier-gateway' } });
     });
 
     test.each([true, false])(

@@ -38,11 +38,11 @@ describe('svc-identity', () => {
   }
   const status = async (cookie?: string) =>
     (await (await fetch(`${service.url}/api/admin/status`, { headers: cookie ? { cookie } : {} })).json()) as { authenticated: boolean };
-  const introspect = async (cookie: string) =>
+  const introspect = async (cookie: string, headers: Record<string, string> = {}) =>
     (await (
       await fetch(`${service.url}/internal/sessions/introspect`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-internal-token': process.env.INTERNAL_TOKEN! },
+        headers: { 'content-type': 'application/json', 'x-internal-token': process.env.INTERNAL_TOKEN!, ...headers },
         body: JSON.stringify({ token: cookie.split('=')[1] }),
       })
     ).json()) as { authenticated: boolean };
@@ -131,6 +131,12 @@ describe('svc-identity', () => {
     } finally {
       checks.mockRestore();
     }
+  });
+
+  it('refuses an internal call that came through a gateway, even with the token', async () => {
+    const { cookie } = await login();
+    expect(await introspect(cookie!)).toMatchObject({ authenticated: true });
+    expect(await introspect(cookie!, { via: '1.1 atelier-gateway' })).toMatchObject({ statusCode: 403 });
   });
 
   it('refuses a cross-site sign-out', async () => {
