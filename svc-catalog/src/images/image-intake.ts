@@ -1,6 +1,9 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import http, { type IncomingMessage, type RequestOptions } from 'node:http';
+import https from 'node:https';
+import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
 
@@ -30,46 +33,75 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
-/**
- * Downloads an image the artist pointed to. Only public addresses: the catalog must not
- * become a way to reach the services' own network.
- */
-export async function downloadImage(url: string): Promise<Buffer> {
-  const target = new URL(url);
-  const { address } = await lookup(target.hostname).catch(() => {
-    throw new BadRequestException('Could not reach that image URL');
-  });
-  if (isPrivateAddress(address)) throw new BadRequestException('That image URL points to a private address');
-  const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => {
-    throw new BadRequestException('Could not download that image URL');
-  });
-  if (!response.ok || !response.body) throw new BadRequestException(`The image URL answered ${response.status}`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.length;
-    if (size > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+/** Every failure of an import by URL answers this, so the answers map nothing of the network behind. */
+export const IMAGE_URL_FAILED = 'Could not download an image from that URL. Please check the link, or upload the file instead.';
+
+/** A name's addresses, as the system resolver gives them (all of them). */
+export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
+const resolveAll: ResolveAll = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/** Only public unicast addresses: no loopback, private, link-local, carrier-grade NAT, benchmarking, NAT64, multicast or reserved range. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is judged as the IPv4 one
+  return parsed.range() === 'unicast';
 }
 
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase();
-    if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
-    return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+/**
+ * The `lookup` of the download's connection: resolves the name once, refuses it when any of its
+ * addresses is not public, and hands the connection the address it checked, so a second answer
+ * from DNS (rebinding) cannot send it elsewhere.
+ */
+export function checkedLookup(resolve: ResolveAll): NonNullable<RequestOptions['lookup']> {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const first = addresses[0];
+        if (!first || !addresses.every(({ address }) => isPublicAddress(address)))
+          return callback(new Error('not a public address'), '', 4);
+        if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, [first]);
+        callback(null, first.address, first.family);
+      },
+      (error: Error) => callback(error, '', 4),
+    );
+  };
+}
+
+/**
+ * Downloads an image the artist pointed to: http or https on their standard ports, to a public
+ * address only (the catalog must not become a way into the services' own network), no
+ * redirects, at most 10 MB. One message for every failure.
+ */
+export async function downloadImage(url: string, resolve: ResolveAll = resolveAll): Promise<Buffer> {
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  if ((!secure && target.protocol !== 'http:') || (target.port !== '' && target.port !== (secure ? '443' : '80'))) {
+    throw new BadRequestException(IMAGE_URL_FAILED);
   }
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  return (
-    a === 10 ||
-    a === 127 ||
-    a === 0 ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 169 && b === 254) ||
-    a >= 224
-  );
+  const response = await new Promise<IncomingMessage>((answered, failed) => {
+    const request = (secure ? https : http).get(target, { lookup: checkedLookup(resolve), timeout: FETCH_TIMEOUT_MS }, answered);
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', failed);
+  }).catch(() => {
+    throw new BadRequestException(IMAGE_URL_FAILED);
+  });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new BadRequestException(IMAGE_URL_FAILED);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    response.destroy();
+    throw error instanceof PayloadTooLargeException ? error : new BadRequestException(IMAGE_URL_FAILED);
+  }
+  return Buffer.concat(chunks);
 }
 
 export interface PreparedImage {
