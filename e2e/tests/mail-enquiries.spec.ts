@@ -2,7 +2,7 @@ import { expect, signIn, test, toast } from './journey';
 
 /**
  * svc-mailing throttles enquiries per address (5 per 10 minutes) and every journey comes from
- * 127.0.0.1: these send three, so the home form runs on the desktop project only.
+ * 127.0.0.1: these send four, so the home form runs on the desktop project only.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -23,10 +23,17 @@ test("the home form says 'Please fill in all fields.' sending nothing, then send
   await expect(toast(page)).toContainText('Please fill in all fields.');
   expect(posts).toHaveLength(0);
 
+  // The server's reason shows under the field it is about.
   const id = unique();
   await form.getByLabel('Last Name').fill(`Ngata ${id}`);
   await form.getByLabel('Inquiry Type').selectOption({ label: 'General Inquiry' });
+  await form.getByLabel('Message').fill('Winter?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page)).toContainText('Message must be at least 10 characters');
+  await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#contact-message-error')).toHaveText('Message must be at least 10 characters');
   await form.getByLabel('Message').fill('Do you run painting days in winter as well?');
+  await expect(form.locator('#contact-message-error')).toHaveCount(0);
   const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/inquiries');
   await form.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);

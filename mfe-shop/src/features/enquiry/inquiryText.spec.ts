@@ -1,6 +1,6 @@
 import { INQUIRY_MESSAGES, INQUIRY_TYPE_LABELS, INQUIRY_TYPES, NEWSLETTER_MESSAGES } from '@atelier/contracts';
 import { NEWSLETTER_TEXT } from '../newsletter/newsletterText';
-import { ENQUIRY_TEXT, INQUIRY_TYPE_OPTIONS, isInquiryType } from './inquiryText';
+import { ENQUIRY_TEXT, FIELD_REASONS, fieldOfReason, INQUIRY_TYPE_OPTIONS, isInquiryType } from './inquiryText';
 
 describe('inquiryText', () => {
   it('lists the inquiry types and labels of the contracts, in their order', () => {
@@ -12,6 +12,15 @@ describe('inquiryText', () => {
 
   it('has the messages of the contracts word for word', () => {
     for (const key of Object.keys(ENQUIRY_TEXT) as (keyof typeof ENQUIRY_TEXT)[]) expect(ENQUIRY_TEXT[key]).toBe(INQUIRY_MESSAGES[key]);
+    expect(FIELD_REASONS).toEqual({
+      firstName: INQUIRY_MESSAGES.firstNameRequired,
+      lastName: INQUIRY_MESSAGES.lastNameRequired,
+      email: INQUIRY_MESSAGES.invalidEmail,
+      inquiryType: INQUIRY_MESSAGES.inquiryTypeRequired,
+      message: INQUIRY_MESSAGES.messageTooShort,
+    });
+    expect(fieldOfReason(INQUIRY_MESSAGES.messageTooShort)).toBe('message');
+    expect(fieldOfReason('Too many messages')).toBeUndefined();
     for (const key of Object.keys(NEWSLETTER_TEXT) as (keyof typeof NEWSLETTER_TEXT)[])
       expect(NEWSLETTER_TEXT[key]).toBe(NEWSLETTER_MESSAGES[key]);
   });

@@ -24,6 +24,21 @@ export const ENQUIRY_TEXT = {
   failed: 'Failed to send message. Please try again.',
 } as const;
 
+/** The server's reasons for refusing an enquiry (INQUIRY_MESSAGES), by the field each is about. */
+export const FIELD_REASONS = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  inquiryType: 'Please choose an inquiry type',
+  message: 'Message must be at least 10 characters',
+} as const;
+export type ReasonField = keyof typeof FIELD_REASONS;
+
+/** The field a refusal's message is about, if it is one of FIELD_REASONS. */
+export function fieldOfReason(message: string): ReasonField | undefined {
+  return (Object.keys(FIELD_REASONS) as ReasonField[]).find((field) => FIELD_REASONS[field] === message);
+}
+
 export function isInquiryType(value: string): value is InquiryType {
   return INQUIRY_TYPE_OPTIONS.some((option) => option.value === value);
 }

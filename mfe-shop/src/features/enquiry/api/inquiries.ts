@@ -14,23 +14,22 @@ export function toastInquirySent(): void {
 }
 
 /**
- * Sends an enquiry and says how it went (SPEC §8). `failure: 'fixed'` is the home form's
- * 'Failed to send message. Please try again.'; `'server'` (the reusable form) prefers the
- * server's message, such as the 429 'Too many messages…'.
+ * Sends an enquiry and says how it went (SPEC §8): the server's reason for a refusal (4xx, such
+ * as 'Message must be at least 10 characters' or the 429 'Too many messages…'), handed to
+ * `onRefused` too; 'Failed to send message. Please try again.' when the server could not answer.
  */
-export function useSendInquiry({ failure, onSent }: { failure: 'fixed' | 'server'; onSent: () => void }) {
+export function useSendInquiry({ onSent, onRefused }: { onSent: () => void; onRefused?: (reason: string) => void }) {
   return useMutation({
     mutationFn: sendInquiry,
     onSuccess: () => {
       toastInquirySent();
       onSent();
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: (failure === 'server' ? serverMessage(error) : undefined) ?? ENQUIRY_TEXT.failed,
-        variant: 'destructive',
-      }),
+    onError: (error) => {
+      const reason = serverMessage(error);
+      if (reason) onRefused?.(reason);
+      toast({ title: 'Error', description: reason ?? ENQUIRY_TEXT.failed, variant: 'destructive' });
+    },
   });
 }
 

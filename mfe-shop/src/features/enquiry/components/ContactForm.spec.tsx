@@ -5,14 +5,14 @@ import { ContactForm } from './ContactForm';
 
 type Posted = { url: string; body: unknown };
 
-function answerInquiries(status = 201): Posted[] {
+function answerInquiries(status = 201, refusal = 'nope'): Posted[] {
   const posted: Posted[] = [];
   answerCalls({});
   const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
   jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
     if (String(input) === '/api/inquiries') {
       posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-      return new Response(status === 201 ? JSON.stringify({ success: true, id: 7 }) : '{"message":"nope"}', { status });
+      return new Response(status === 201 ? JSON.stringify({ success: true, id: 7 }) : JSON.stringify({ message: refusal }), { status });
     }
     return original(input, init);
   });
@@ -103,6 +103,30 @@ describe(ContactForm.name, () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message. Please try again.');
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Aroha');
+  });
+
+  it('shows the reason of a refusal under the field it is about, until that field changes', async () => {
+    answerInquiries(400, 'Message must be at least 10 characters');
+    renderPage(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+
+    fillAll();
+    fill('Message', 'Hi there');
+    send();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Message must be at least 10 characters');
+    const message = screen.getByLabelText('Message');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe('Message must be at least 10 characters');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+
+    fill('Message', 'Hi there, do you paint in winter?');
+    expect(message.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('contact-message-error')).toBeNull();
   });
 
   it("is prefilled by Enquire's address and scrolls to #contact-form after about 100 ms", () => {

@@ -3,7 +3,7 @@ import { buttonClass, toast } from '@atelier/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSendInquiry } from '../api/inquiries';
-import { ENQUIRY_TEXT, isInquiryType } from '../inquiryText';
+import { ENQUIRY_TEXT, fieldOfReason, isInquiryType, type ReasonField } from '../inquiryText';
 import { paintingEnquiryPrefill } from '../prefill';
 import { FIELD_CLASS, LABEL_CLASS } from './fieldStyle';
 import { InquiryTypeOptions } from './InquiryTypeOptions';
@@ -31,13 +31,21 @@ export function firstBlankField(values: ContactValues): keyof ContactValues | nu
 /**
  * The home page's 'Send a Message' form (SPEC §2, §4, §5), in the shell's `#contact-form` slot.
  * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
- * sent. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
+ * sent. A refusal from the server (a message under 10 characters, a mistyped e-mail) shows its
+ * reason under the field it is about until that field changes. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
  * message, again on back/forward; a successful send clears the form.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const { search, hash, key } = useLocation();
-  const send = useSendInquiry({ failure: 'fixed', onSent: () => setValues(EMPTY) });
+  const [refused, setRefused] = useState<{ field: ReasonField; reason: string } | null>(null);
+  const send = useSendInquiry({
+    onSent: () => setValues(EMPTY),
+    onRefused: (reason) => {
+      const field = fieldOfReason(reason);
+      setRefused(field ? { field, reason } : null);
+    },
+  });
 
   // Enquire's address prefills the form, again after each navigation (back/forward included:
   // `key` changes); adjusted while rendering, so the form never shows the stale values.
@@ -58,8 +66,15 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [search, hash, key]);
 
-  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (refused?.field === field) setRefused(null);
+  };
+  /** The reason under a field, and the attributes that tie its control to it. */
+  const reasonOf = (field: ReasonField, id: string) =>
+    refused?.field === field
+      ? { error: refused.reason, control: { 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const }
+      : { error: undefined, control: {} };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,9 +98,10 @@ export function ContactForm() {
         Send a Message
       </h3>
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" htmlFor="contact-first-name">
+        <Field label="First Name" htmlFor="contact-first-name" error={reasonOf('firstName', 'contact-first-name').error}>
           <input
             id="contact-first-name"
+            {...reasonOf('firstName', 'contact-first-name').control}
             name="firstName"
             autoComplete="given-name"
             required
@@ -94,9 +110,10 @@ export function ContactForm() {
             className={FIELD_CLASS}
           />
         </Field>
-        <Field label="Last Name" htmlFor="contact-last-name">
+        <Field label="Last Name" htmlFor="contact-last-name" error={reasonOf('lastName', 'contact-last-name').error}>
           <input
             id="contact-last-name"
+            {...reasonOf('lastName', 'contact-last-name').control}
             name="lastName"
             autoComplete="family-name"
             required
@@ -105,9 +122,10 @@ export function ContactForm() {
             className={FIELD_CLASS}
           />
         </Field>
-        <Field label="Email" htmlFor="contact-email" className="sm:col-span-2">
+        <Field label="Email" htmlFor="contact-email" error={reasonOf('email', 'contact-email').error} className="sm:col-span-2">
           <input
             id="contact-email"
+            {...reasonOf('email', 'contact-email').control}
             name="email"
             type="email"
             autoComplete="email"
@@ -117,9 +135,15 @@ export function ContactForm() {
             className={FIELD_CLASS}
           />
         </Field>
-        <Field label="Inquiry Type" htmlFor="contact-inquiry-type" className="sm:col-span-2">
+        <Field
+          label="Inquiry Type"
+          htmlFor="contact-inquiry-type"
+          error={reasonOf('inquiryType', 'contact-inquiry-type').error}
+          className="sm:col-span-2"
+        >
           <select
             id="contact-inquiry-type"
+            {...reasonOf('inquiryType', 'contact-inquiry-type').control}
             name="inquiryType"
             required
             value={values.inquiryType}
@@ -129,9 +153,10 @@ export function ContactForm() {
             <InquiryTypeOptions placeholder="Select inquiry type" />
           </select>
         </Field>
-        <Field label="Message" htmlFor="contact-message" className="sm:col-span-2">
+        <Field label="Message" htmlFor="contact-message" error={reasonOf('message', 'contact-message').error} className="sm:col-span-2">
           <textarea
             id="contact-message"
+            {...reasonOf('message', 'contact-message').control}
             name="message"
             rows={5}
             required
@@ -148,13 +173,30 @@ export function ContactForm() {
   );
 }
 
-function Field({ label, htmlFor, className = '', children }: { label: string; htmlFor: string; className?: string; children: ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  error,
+  className = '',
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={htmlFor} className={LABEL_CLASS}>
         {label}
       </label>
       {children}
+      {error && (
+        <p id={`${htmlFor}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
     reset,
     formState: { errors },
   } = form;
-  const send = useSendInquiry({ failure: 'server', onSent: () => reset(defaults) });
+  const send = useSendInquiry({ onSent: () => reset(defaults) });
 
   const field = (name: keyof EnquiryValues) => ({
     id: `${id}-${name}`,
