@@ -22,7 +22,10 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   async validate(request: FastifyRequest, email: string, password: string): Promise<AdminEntity> {
     await this.throttle.slowDownFor(email);
     const admin = await this.admins.verifyCredentials(email, password);
-    if (admin) return admin;
+    if (admin) {
+      await this.throttle.forgive(clientAddress(request), email);
+      return admin;
+    }
     await this.throttle.recordFailure(clientAddress(request), email);
     throw new UnauthorizedException({ success: false, error: INVALID_CREDENTIALS, message: INVALID_CREDENTIALS });
   }

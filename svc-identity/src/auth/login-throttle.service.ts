@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ENV, RateLimitService } from '@atelier/service-kit';
+import { ENV, RateLimitService, type RateLimitWindow } from '@atelier/service-kit';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { normalise } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
@@ -17,8 +17,9 @@ export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minut
 /**
  * Login throttling. Every attempt is counted before the password is checked, by one atomic
  * upsert per counter (so a burst of parallel guesses cannot all slip past the check): per
- * address per minute, and per account per 15 minutes whatever the address. On top, recent
- * failures on an account add a growing delay to each further attempt.
+ * address per minute, and per account per 15 minutes whatever the address; a successful
+ * sign-in gives its attempt back. On top, recent failures on an account add a growing delay to
+ * each further attempt.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -30,16 +31,19 @@ export class LoginThrottleService {
 
   /** Counts this attempt; throws 429 with Retry-After when the address or the account is over its budget. */
   async countAttempt(address: string, email: string): Promise<void> {
-    await this.counters.consume(
-      `login-address:${address}`,
-      [{ max: this.env.LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE }],
-      TOO_MANY_SIGN_INS,
-    );
-    await this.counters.consume(
-      `login-account:${normalise(email)}`,
-      [{ max: this.env.LOGIN_ACCOUNT_ATTEMPTS_PER_15_MIN, windowMs: ACCOUNT_WINDOW_MS }],
-      TOO_MANY_SIGN_INS,
-    );
+    for (const [bucket, window] of this.budgets(address, email)) await this.counters.consume(bucket, [window], TOO_MANY_SIGN_INS);
+  }
+
+  /** A successful sign-in gives its attempt back: only guesses use the budgets up. */
+  async forgive(address: string, email: string): Promise<void> {
+    for (const [bucket, window] of this.budgets(address, email)) await this.counters.release(bucket, [window]);
+  }
+
+  private budgets(address: string, email: string): [string, RateLimitWindow][] {
+    return [
+      [`login-address:${address}`, { max: this.env.LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE }],
+      [`login-account:${normalise(email)}`, { max: this.env.LOGIN_ACCOUNT_ATTEMPTS_PER_15_MIN, windowMs: ACCOUNT_WINDOW_MS }],
+    ];
   }
 
   /** Waits longer the more an account has failed recently. */

@@ -48,6 +48,18 @@ export class RateLimitService implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
+  /** Takes one request back off the current windows' counters (one that turned out to be no abuse). */
+  async release(bucket: string, windows: RateLimitWindow[]): Promise<void> {
+    const now = Date.now();
+    for (const window of windows) {
+      await this.dataSource.query(
+        `UPDATE "request_counters" SET "count" = greatest("count" - 1, 0)
+         WHERE "bucket" = $1 AND "window_start" = to_timestamp($2::double precision / 1000)`,
+        [`${bucket}/${window.windowMs}`, Math.floor(now / window.windowMs) * window.windowMs],
+      );
+    }
+  }
+
   /** Forgets counters no window can still need (windows are at most a day long). */
   async prune(): Promise<void> {
     await this.dataSource.query(`DELETE FROM "request_counters" WHERE "window_start" < now() - interval '2 days'`);

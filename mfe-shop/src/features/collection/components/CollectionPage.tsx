@@ -1,6 +1,6 @@
 import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
@@ -29,6 +29,8 @@ export function CollectionPage() {
   const sortParam = params.get('sort');
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : 'newest';
   const availableOnly = params.get('available') === '1';
+  // The router changes the address in a transition: the box shows the click at once, not when the list is ready.
+  const [availableShown, showAvailable] = useOptimistic(availableOnly);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -75,8 +77,14 @@ export function CollectionPage() {
         <label className="flex items-center gap-2.5 text-sm text-ink-soft">
           <input
             type="checkbox"
-            checked={availableOnly}
-            onChange={(event) => update({ available: event.target.checked ? '1' : '' })}
+            checked={availableShown}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              startTransition(() => {
+                showAvailable(checked);
+                update({ available: checked ? '1' : '' });
+              });
+            }}
             data-testid="collection-available-only"
             className="h-4 w-4 accent-ink"
           />
