@@ -80,9 +80,10 @@ const health = (id) =>
 /** Waits until every container of the stack is healthy; answers the seconds it took. */
 /** @param {number} since */
 async function untilHealthy(since, limitSeconds = 300) {
+  const expected = services().length;
   for (;;) {
     const states = containers().map(health);
-    if (states.length === services().length && states.every((state) => state.endsWith(' healthy')))
+    if (states.length === expected && states.every((state) => state.endsWith(' healthy')))
       return Math.round((Date.now() - since) / 100) / 10;
     if (Date.now() - since > limitSeconds * 1000) {
       composeLoud('logs', '--tail', '40');

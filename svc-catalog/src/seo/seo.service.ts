@@ -6,8 +6,6 @@ import { renderRobotsTxt, renderSitemap } from './crawler-files';
 import { renderPaintingPage } from './painting-page';
 import { ShellIndex } from './shell-index';
 
-/** Largest id PostgreSQL's `int` holds; anything else cannot be a painting. */
-
 export interface HtmlPage {
   status: 200 | 404;
   html: string;

@@ -8,6 +8,11 @@ export interface RateLimitWindow {
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
+/** The row of `bucket`'s counter for the window holding `now`: its key and the window's start (ms). */
+function counterOf(bucket: string, window: RateLimitWindow, now: number): [string, number] {
+  return [`${bucket}/${window.windowMs}`, Math.floor(now / window.windowMs) * window.windowMs];
+}
+
 /**
  * Fixed-window request counters in PostgreSQL (the `request_counters` table of
  * {@link CreateRequestCounters1764000000000}), so every replica counts the same requests.
@@ -33,13 +38,13 @@ export class RateLimitService implements OnApplicationBootstrap, OnApplicationSh
   async consume(bucket: string, windows: RateLimitWindow[], message: string): Promise<void> {
     const now = Date.now();
     for (const window of windows) {
-      const start = Math.floor(now / window.windowMs) * window.windowMs;
+      const [key, start] = counterOf(bucket, window, now);
       const rows: { count: number }[] = await this.dataSource.query(
         `INSERT INTO "request_counters" ("bucket", "window_start", "count")
          VALUES ($1, to_timestamp($2::double precision / 1000), 1)
          ON CONFLICT ("bucket", "window_start") DO UPDATE SET "count" = "request_counters"."count" + 1
          RETURNING "count"`,
-        [`${bucket}/${window.windowMs}`, start],
+        [key, start],
       );
       if (rows[0]!.count > window.max) {
         const retryAfter = Math.max(1, Math.ceil((start + window.windowMs - now) / 1000));
@@ -55,7 +60,7 @@ export class RateLimitService implements OnApplicationBootstrap, OnApplicationSh
       await this.dataSource.query(
         `UPDATE "request_counters" SET "count" = greatest("count" - 1, 0)
          WHERE "bucket" = $1 AND "window_start" = to_timestamp($2::double precision / 1000)`,
-        [`${bucket}/${window.windowMs}`, Math.floor(now / window.windowMs) * window.windowMs],
+        counterOf(bucket, window, now),
       );
     }
   }
