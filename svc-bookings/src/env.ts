@@ -16,5 +16,24 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
    * filling the calendar.
    */
   ...rateLimitVariables('BOOKING', { PER_10_MIN: 10, PER_DAY: 30 }),
+  /**
+   * A new booking holds its day this long for the guest to confirm it from the e-mailed link;
+   * then the day is free again. Made-up addresses never confirm, so they cannot block the calendar.
+   */
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** How far ahead (days from today in New Zealand) a visitor can book. */
+  BOOKING_HORIZON_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 366)
+    .default(365),
+  /** Upcoming bookings one e-mail address may hold at once; a family books one or two days. */
+  BOOKING_UPCOMING_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
 });
 export type BookingsEnv = z.infer<typeof bookingsEnvSchema>;

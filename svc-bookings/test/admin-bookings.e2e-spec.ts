@@ -9,8 +9,9 @@ import {
 import { JobsService } from '@atelier/service-kit';
 import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { startIdentityService } from '../../scripts/test/identity-service.mjs';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { bookingPayload, daysFromNow, freshDay, postJson } from './fixtures/bookings';
+import { bookingPayload, confirmFromEmail, daysFromNow, freshDay, postJson } from './fixtures/bookings';
 import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
 
 describe('admin bookings', () => {
@@ -81,7 +82,7 @@ describe('admin bookings', () => {
       id: newer.id,
       firstName: 'Newer',
       lastName: 'Ngata',
-      email: 'aroha@example.nz',
+      email: newer.email,
       preferredDate: newer.preferredDate,
       numberOfGuests: 2,
       status: 'pending',
@@ -96,6 +97,7 @@ describe('admin bookings', () => {
       paymentStatus: 'pending',
       quotedTotal: '247.50',
       quotedCurrency: 'EUR',
+      holdExpiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(newer.preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -108,27 +110,34 @@ describe('admin bookings', () => {
 
   it("addresses the artist's copy to svc-mailing's artist when ARTIST_EMAIL is not set", async () => {
     const booking = await createBooking();
+    expect((await confirmFromEmail(service.url, mail, booking.id)).status).toBe(200);
     const [artist] = await mail.waitFor(`booking-${booking.id}-artist`);
-    expect(artist).toMatchObject({ template: 'booking-artist', to: ARTIST_RECIPIENT, replyTo: 'aroha@example.nz' });
+    expect(artist).toMatchObject({ template: 'booking-artist', to: ARTIST_RECIPIENT, replyTo: booking.email });
     const [guest] = await mail.waitFor(`booking-${booking.id}-guest`);
-    expect(guest).toMatchObject({ template: 'booking-guest', to: 'aroha@example.nz' });
+    expect(guest).toMatchObject({ template: 'booking-guest', to: booking.email });
     expect(guest).not.toHaveProperty('replyTo');
   });
 
-  it('confirms a booking once and e-mails the guest', async () => {
+  it('confirms a booking once and e-mails the guest; a request the guest has not confirmed yet stops lapsing', async () => {
     const booking = await createBooking();
+    expect(booking.holdExpiresAt).not.toBeNull();
     const response = await act(booking.id, { action: 'confirm' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: booking.id, status: 'confirmed', preferredDate: booking.preferredDate });
+    expect(await response.json()).toMatchObject({
+      id: booking.id,
+      status: 'confirmed',
+      preferredDate: booking.preferredDate,
+      holdExpiresAt: null,
+    });
 
     const again = await act(booking.id, { action: 'confirm' });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: 'confirmed' });
 
-    const [confirmed] = await mail.waitFor(`booking-${booking.id}-confirmed-3`);
+    const [confirmed] = await mail.waitFor(`booking-${booking.id}-confirmed-2`);
     expect(confirmed).toMatchObject({
       template: 'booking-confirmed',
-      to: 'aroha@example.nz',
+      to: booking.email,
       data: {
         guestName: 'Aroha Ngata',
         adventureTitle: halfDay.title,
@@ -153,8 +162,8 @@ describe('admin bookings', () => {
     expect(await response.json()).toMatchObject({ id: booking.id, status: 'cancelled' });
     expect(await bookedDates()).not.toContain(booking.preferredDate);
 
-    const [cancelled] = await mail.waitFor(`booking-${booking.id}-cancelled-3`);
-    expect(cancelled).toMatchObject({ template: 'booking-cancelled', to: 'aroha@example.nz', data: { date: booking.preferredDate } });
+    const [cancelled] = await mail.waitFor(`booking-${booking.id}-cancelled-2`);
+    expect(cancelled).toMatchObject({ template: 'booking-cancelled', to: booking.email, data: { date: booking.preferredDate } });
 
     // The day is free again for someone else; the cancelled booking cannot be confirmed or moved.
     await createBooking({ bookingDate: booking.preferredDate, customerEmail: 'next@example.nz' });
@@ -183,18 +192,38 @@ describe('admin bookings', () => {
     expect(dates).toContain(newDay);
     expect(dates).not.toContain(booking.preferredDate);
 
-    const [weather] = await mail.waitFor(`booking-${booking.id}-moved-3`);
+    const [weather] = await mail.waitFor(`booking-${booking.id}-moved-2`);
     expect(weather).toMatchObject({
       template: 'booking-moved',
-      to: 'aroha@example.nz',
+      to: booking.email,
       data: { date: newDay, previousDate: booking.preferredDate, reason: DEFAULT_BOOKING_MOVE_REASON },
     });
 
     const laterDay = freshDay();
     const again = await act(booking.id, { action: 'move', date: laterDay, reason: 'Snow closed the Glenorchy road.' });
     expect(again.status).toBe(200);
-    const [road] = await mail.waitFor(`booking-${booking.id}-moved-4`);
+    const [road] = await mail.waitFor(`booking-${booking.id}-moved-3`);
     expect(road).toMatchObject({ data: { date: laterDay, previousDate: newDay, reason: 'Snow closed the Glenorchy road.' } });
+  });
+
+  it('keeps a request that expired unconfirmed as it is: no confirm, no move, and a cancel changes nothing', async () => {
+    const booking = await createBooking();
+    await service.app
+      .get(DataSource)
+      .query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [booking.id]);
+    for (const action of [{ action: 'confirm' }, { action: 'move', date: freshDay() }]) {
+      const refused = await act(booking.id, action);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ message: BOOKING_MESSAGES.requestExpired });
+    }
+    const cancel = await act(booking.id, { action: 'cancel' });
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ status: 'expired' });
+    const listed = ((await (await fetch(`${service.url}/api/admin/bookings`, { headers: { cookie } })).json()) as BookingListItem[]).find(
+      (row) => row.id === booking.id,
+    );
+    expect(listed).toMatchObject({ status: 'expired' });
+    expect(await bookedDates()).not.toContain(booking.preferredDate);
   });
 
   it('refuses unknown bookings, unknown actions and cross-site writes', async () => {

@@ -1,10 +1,19 @@
-import { BOOKING_MESSAGES, type Adventure, type BookingListItem } from '@atelier/contracts';
+import {
+  addDays,
+  BOOKING_MESSAGES,
+  bookingHorizonMessage,
+  todayInNewZealand,
+  upcomingPerEmailMessage,
+  type Adventure,
+  type AdventureAvailability,
+  type BookingListItem,
+} from '@atelier/contracts';
 import { JobsService } from '@atelier/service-kit';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { BookingEmailsService } from '../src/booking-emails/booking-emails.service';
-import { bookingPayload, daysFromNow, freshDay, postJson } from './fixtures/bookings';
+import { bookingPayload, confirmFromEmail, daysFromNow, freshDay, linkToken, postJson } from './fixtures/bookings';
 import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
 
 const ARTIST_EMAIL = 'artist@example.nz';
@@ -33,6 +42,11 @@ describe('POST /api/bookings', () => {
 
   const book = (body: unknown) => postJson(`${service.url}/api/bookings`, body);
   const countBookings = async () => Number((await db.query(`SELECT count(*) AS n FROM bookings`))[0].n);
+  const confirm = (token: unknown) => postJson(`${service.url}/api/bookings/confirm`, { token });
+  const availability = async () => (await (await fetch(`${service.url}/api/adventures/availability`)).json()) as AdventureAvailability;
+  const lapse = (id: number) => db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+  const statusOf = async (id: number) =>
+    ((await db.query(`SELECT status FROM bookings WHERE id = $1`, [id])) as [{ status: string }])[0].status;
 
   it('stores a pending booking with the price computed from the adventure, whatever the page quoted', async () => {
     const payload = bookingPayload(halfDay, {
@@ -43,13 +57,14 @@ describe('POST /api/bookings', () => {
       currency: 'EUR',
       status: 'pending',
     });
+    const before = Date.now();
     const response = await book(payload);
     expect(response.status).toBe(201);
     const booking = (await response.json()) as BookingListItem;
     expect(booking).toMatchObject({
       firstName: 'Aroha',
       lastName: 'Ngata',
-      email: 'aroha@example.nz',
+      email: payload.customerEmail,
       preferredDate: payload.bookingDate,
       numberOfGuests: 2,
       status: 'pending',
@@ -63,6 +78,10 @@ describe('POST /api/bookings', () => {
       guest2FirstName: 'Mere',
       guest2LastName: 'Tane',
     });
+    // Held for the guest to confirm: BOOKING_HOLD_MINUTES (120) from now.
+    const held = Date.parse(booking.holdExpiresAt!) - before;
+    expect(held).toBeGreaterThan(119 * 60_000);
+    expect(held).toBeLessThan(121 * 60_000);
 
     const [row] = await db.query(
       `SELECT adventure_id, booking_date::text AS date, number_of_guests, total_price_nzd, quoted_total, quoted_currency,
@@ -145,23 +164,20 @@ describe('POST /api/bookings', () => {
     expect(n).toBe(1);
   });
 
-  it('e-mails the guest and the artist once each, even when the mail service first fails', async () => {
-    const response = await book(bookingPayload(halfDay, { numberOfGuests: 2, guest2FirstName: 'Mere', guest2LastName: 'Tane' }));
+  it('asks the guest to confirm with nothing they wrote but their name; once confirmed, e-mails the guest and the artist once each, even when the mail service first fails', async () => {
+    const payload = bookingPayload(halfDay, {
+      numberOfGuests: 2,
+      guest2FirstName: 'Mere',
+      guest2LastName: 'Tane',
+      specialRequests: 'Visit evil.example now',
+    });
+    const response = await book(payload);
     expect(response.status).toBe(201);
     expect(service.app.get(JobsService).mode).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
     const booking = (await response.json()) as BookingListItem;
+    const requestKey = `booking-${booking.id}-request`;
     const guestKey = `booking-${booking.id}-guest`;
     const artistKey = `booking-${booking.id}-artist`;
-
-    const [guest] = await mail.waitFor(guestKey);
-    const [artist] = await mail.waitFor(artistKey);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a duplicate to show up
-    expect(mail.accepted.filter((m) => m.idempotencyKey === guestKey)).toHaveLength(1);
-    expect(mail.accepted.filter((m) => m.idempotencyKey === artistKey)).toHaveLength(1);
-    expect(mail.calls.get(guestKey)).toBe(2); // the first attempt met the outage
-    expect(mail.calls.get(artistKey)).toBe(2);
-    expect([...mail.tokens]).toEqual([process.env.INTERNAL_TOKEN]);
-
     const data = {
       guestName: 'Aroha Ngata',
       adventureTitle: halfDay.title,
@@ -170,24 +186,123 @@ describe('POST /api/bookings', () => {
       total: '900.00',
       currency: 'NZD',
     };
-    expect(guest).toEqual({ template: 'booking-guest', to: 'aroha@example.nz', data, idempotencyKey: guestKey, replyTo: ARTIST_EMAIL });
+
+    const [request] = await mail.waitFor(requestKey);
+    expect(request).toEqual({
+      template: 'booking-request',
+      to: payload.customerEmail,
+      data: { ...data, link: expect.stringMatching(/\/booking\/confirm\?token=[\w-]{43}$/), minutes: 120 },
+      idempotencyKey: requestKey,
+      replyTo: ARTIST_EMAIL,
+    });
+    expect(JSON.stringify(request)).not.toContain('evil.example');
+    expect(mail.calls.has(guestKey) || mail.calls.has(artistKey)).toBe(false); // nothing more until the guest confirms
+    // Once sent, the link is not kept: the outbox row no longer confirms anything.
+    const sentRequest = async () =>
+      (await db.query(`SELECT request->'data' AS data FROM booking_emails WHERE job_id = $1 AND sent_at IS NOT NULL`, [requestKey]))[0];
+    while (!(await sentRequest())) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await sentRequest()).data).toEqual({ ...data, minutes: 120 });
+
+    const confirmed = await confirm(linkToken(String(request!.data.link)));
+    expect(confirmed.status).toBe(200);
+    const confirmation = { firstName: 'Aroha', adventureTitle: halfDay.title, preferredDate: booking.preferredDate, numberOfGuests: 2 };
+    expect(await confirmed.json()).toEqual(confirmation);
+    const [guest] = await mail.waitFor(guestKey);
+    const [artist] = await mail.waitFor(artistKey);
+    const again = await confirm(linkToken(String(request!.data.link)));
+    expect(again.status).toBe(200); // the link clicked twice: the same answer, no second e-mail
+    expect(await again.json()).toEqual(confirmation);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a duplicate to show up
+    expect(mail.accepted.filter((m) => m.idempotencyKey === guestKey)).toHaveLength(1);
+    expect(mail.accepted.filter((m) => m.idempotencyKey === artistKey)).toHaveLength(1);
+    expect(mail.calls.get(guestKey)).toBe(2); // the first attempt met the outage
+    expect(mail.calls.get(artistKey)).toBe(2);
+    expect([...mail.tokens]).toEqual([process.env.INTERNAL_TOKEN]);
+
+    expect(guest).toEqual({ template: 'booking-guest', to: payload.customerEmail, data, idempotencyKey: guestKey, replyTo: ARTIST_EMAIL });
     expect(artist).toEqual({
       template: 'booking-artist',
       to: ARTIST_EMAIL,
       data: {
         ...data,
-        guestEmail: 'aroha@example.nz',
+        guestEmail: payload.customerEmail,
         guestPhone: '+64 21 555 0101',
-        specialRequests: 'Left-handed easel, please',
+        specialRequests: 'Visit evil.example now',
         bookingId: booking.id,
       },
       idempotencyKey: artistKey,
-      replyTo: 'aroha@example.nz',
+      replyTo: payload.customerEmail,
     });
     const sent = await db.query(`SELECT job_id FROM booking_emails WHERE booking_id = $1 AND sent_at IS NOT NULL ORDER BY job_id`, [
       booking.id,
     ]);
-    expect(sent.map((row: { job_id: string }) => row.job_id)).toEqual([artistKey, guestKey]);
+    expect(sent.map((row: { job_id: string }) => row.job_id)).toEqual([artistKey, guestKey, requestKey]);
+  });
+
+  it('holds an unconfirmed day only until the hold lapses; a lapsed link confirms only while the day is still free', async () => {
+    const day = freshDay();
+    const first = (await (await book(bookingPayload(halfDay, { bookingDate: day }))).json()) as BookingListItem;
+    expect((await availability()).bookedDates).toContain(day);
+    expect((await book(bookingPayload(halfDay, { bookingDate: day }))).status).toBe(409);
+
+    await lapse(first.id);
+    expect((await availability()).bookedDates).not.toContain(day);
+    const second = await book(bookingPayload(helicopter, { bookingDate: day }));
+    expect(second.status).toBe(201);
+    expect(await statusOf(first.id)).toBe('expired');
+    const late = await confirmFromEmail(service.url, mail, first.id);
+    expect(late.status).toBe(410);
+    expect(await late.json()).toMatchObject({ statusCode: 410, message: BOOKING_MESSAGES.confirmTooLate });
+
+    // Nobody took the day of this one: confirming late still gives it to the guest.
+    const lucky = (await (await book(bookingPayload(halfDay))).json()) as BookingListItem;
+    await lapse(lucky.id);
+    expect((await confirmFromEmail(service.url, mail, lucky.id)).status).toBe(200);
+    expect(await statusOf(lucky.id)).toBe('pending');
+    expect((await availability()).bookedDates).toContain(lucky.preferredDate);
+    const [{ held }] = await db.query(`SELECT hold_expires_at IS NOT NULL AS held FROM bookings WHERE id = $1`, [lucky.id]);
+    expect(held).toBe(false); // confirmed: nothing left to lapse
+  });
+
+  it('refuses confirmation links that are malformed, unknown or of a cancelled booking', async () => {
+    const malformed = await confirm('not-a-token');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: BOOKING_MESSAGES.confirmLinkInvalid });
+    const unknown = await confirm('A'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: BOOKING_MESSAGES.confirmLinkInvalid });
+
+    const booking = (await (await book(bookingPayload(halfDay))).json()) as BookingListItem;
+    await db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [booking.id]);
+    const cancelled = await confirmFromEmail(service.url, mail, booking.id);
+    expect(cancelled.status).toBe(409);
+    expect(await cancelled.json()).toMatchObject({ message: BOOKING_MESSAGES.bookingCancelled });
+  });
+
+  it('opens the calendar BOOKING_HORIZON_DAYS ahead and refuses a later day', async () => {
+    const lastDate = addDays(todayInNewZealand(), 365);
+    expect((await availability()).lastBookableDate).toBe(lastDate);
+    const before = await countBookings();
+    const tooFar = await book(bookingPayload(halfDay, { bookingDate: addDays(lastDate, 1) }));
+    expect(tooFar.status).toBe(400);
+    expect(await tooFar.json()).toMatchObject({ message: bookingHorizonMessage(lastDate) });
+    expect(await countBookings()).toBe(before);
+    expect((await book(bookingPayload(halfDay, { bookingDate: lastDate }))).status).toBe(201);
+  });
+
+  it('caps the upcoming bookings of one e-mail address, however it is written, also in a burst', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => book(bookingPayload(halfDay, { customerEmail: 'Many.Days@example.nz' }))),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(await refused.json()).toMatchObject({ message: upcomingPerEmailMessage(3) });
+    expect((await book(bookingPayload(halfDay, { customerEmail: 'many.days@EXAMPLE.nz' }))).status).toBe(409);
+
+    // A request that lapsed unconfirmed no longer counts.
+    const [{ id }] = await db.query(`SELECT id FROM bookings WHERE lower(email) = 'many.days@example.nz' LIMIT 1`);
+    await lapse(id);
+    expect((await book(bookingPayload(halfDay, { customerEmail: 'many.days@example.nz' }))).status).toBe(201);
   });
 
   it('sends no e-mail for a refused booking', async () => {
@@ -198,7 +313,7 @@ describe('POST /api/bookings', () => {
       `SELECT count(*)::int AS n FROM booking_emails e JOIN bookings b ON b.id = e.booking_id WHERE b.booking_date = $1`,
       [day],
     );
-    expect(n).toBe(2);
+    expect(n).toBe(1); // the first booking's confirmation request
     expect(first.preferredDate).toBe(day);
   });
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AdminsService } from '../src/admins/admins.service';
 import { AppModule } from '../src/app.module';
 import { ResetTokenEntity } from '../src/password-reset/reset-token.entity';
-import { hashToken } from '../src/sessions/sessions.service';
+import { hashToken } from '@atelier/service-kit';
 
 const ADMIN = { email: 'artist@example.com', password: 'correct horse battery' };
 

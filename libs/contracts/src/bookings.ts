@@ -9,8 +9,12 @@ export const MAX_BOOKING_GUESTS = 2;
 /** The booking payload always says 'TBD': the artist fixes the hour with the guest (SPEC §9). */
 export const BOOKING_TIME = 'TBD';
 
-/** Booking lifecycle (SPEC §4 creates 'pending'; the artist confirms, cancels or moves it). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * Booking lifecycle (SPEC §4 creates 'pending'; the artist confirms, cancels or moves it). A new
+ * booking holds its day only for a while until the guest confirms it from the e-mailed link
+ * (`holdExpiresAt`); a hold that lapses unconfirmed becomes 'expired' and frees the day.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
@@ -33,10 +37,24 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   bookingCancelled: 'This booking has been cancelled and can no longer be changed.',
   sameDate: 'The booking is already on that date.',
+  requestExpired: 'This booking request was never confirmed by the guest and has expired.',
+  confirmLinkInvalid: 'This confirmation link is not valid. Please use the link in your e-mail, or book again.',
+  confirmTooLate: 'This booking request was not confirmed in time and its date has since been booked. Please book another day.',
+  confirmFailed: 'Your booking could not be confirmed. Please try again.',
   created: 'Your painting adventure booking has been submitted successfully!',
   failed: 'Failed to create booking. Please try again.',
   tooMany: 'Too many booking requests from your address. Please wait a few minutes and try again.',
 } as const;
+
+/** A visitor's day beyond the booking horizon (svc-bookings' BOOKING_HORIZON_DAYS). */
+export function bookingHorizonMessage(lastDate: string): string {
+  return `Bookings are open up to ${lastDate}. Please choose an earlier day.`;
+}
+
+/** An address already holding as many upcoming bookings as one guest may (BOOKING_UPCOMING_PER_EMAIL). */
+export function upcomingPerEmailMessage(limit: number): string {
+  return `This e-mail address already has ${limit} upcoming ${limit === 1 ? 'booking' : 'bookings'}. Please contact us to book more days.`;
+}
 
 /** The notice the booking page shows once adventure and date are chosen, repeated in the guest's e-mail. */
 export const BOOKING_WEATHER_NOTICE = {
@@ -67,6 +85,8 @@ export interface Adventure {
 export interface AdventureAvailability {
   /** 'YYYY-MM-DD', ascending. */
   bookedDates: string[];
+  /** The last day a visitor can book ('YYYY-MM-DD'): bookings open only so far ahead. */
+  lastBookableDate: string;
 }
 
 /**
@@ -96,7 +116,27 @@ export interface BookingListItem {
   /** What the visitor's page showed, in their chosen currency; for reference only. */
   quotedTotal: string | null;
   quotedCurrency: string | null;
+  /**
+   * Until the guest confirms from the e-mailed link: when the hold on the day lapses (ISO time).
+   * Null once the guest (or the artist) has confirmed it.
+   */
+  holdExpiresAt: string | null;
   createdAt: string;
+}
+
+/** `POST /api/bookings/confirm`: the token from the link the guest was e-mailed. */
+export const bookingConfirmSchema = z.object({
+  token: z.string({ error: BOOKING_MESSAGES.confirmLinkInvalid }).regex(/^[\w-]{43}$/, BOOKING_MESSAGES.confirmLinkInvalid),
+});
+export type BookingConfirmRequest = z.input<typeof bookingConfirmSchema>;
+
+/** What the confirmation page shows: the booking, without anything the link's holder need not see. */
+export interface BookingConfirmation {
+  firstName: string;
+  adventureTitle: string;
+  /** 'YYYY-MM-DD'. */
+  preferredDate: string;
+  numberOfGuests: number;
 }
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
@@ -219,6 +259,8 @@ export type BookingActionData = z.output<typeof bookingActionSchema>;
 
 /** Templates of svc-mailing a booking sends, and the data each takes. */
 export const BOOKING_EMAIL_TEMPLATES = {
+  /** To the address a visitor gave: the confirmation link, and nothing the visitor wrote but their name. */
+  request: 'booking-request',
   guest: 'booking-guest',
   artist: 'booking-artist',
   confirmed: 'booking-confirmed',
@@ -245,4 +287,7 @@ export interface BookingEmailData {
   guestPhone?: string;
   specialRequests?: string;
   bookingId?: number;
+  /** 'booking-request': the confirmation link, and how many minutes the day is held for it. */
+  link?: string;
+  minutes?: number;
 }

@@ -6,6 +6,7 @@ export * from './api-calls';
 export * from './painting-input';
 export * from './identity';
 export * from './bookings';
+export * from './new-zealand-day';
 export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';

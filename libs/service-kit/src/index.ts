@@ -1,5 +1,6 @@
 export { AdminGuard } from './auth/admin.guard';
 export { assertSameOriginWrite } from './auth/same-origin';
+export { hashToken, newSecretToken } from './auth/secret-token';
 export { bootstrapService, createServiceApp } from './bootstrap';
 export { decimalString, dropDatabase, ensureDatabase } from './database/database';
 export { baseEnvSchema, InvalidEnvironmentError, loadEnv, secret, type BaseEnv } from './env/env';

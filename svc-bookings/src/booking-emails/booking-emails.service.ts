@@ -74,7 +74,20 @@ export class BookingEmailsService implements OnApplicationBootstrap, OnApplicati
     clearInterval(this.sweeper);
   }
 
-  /** A new booking: the guest's summary (svc-mailing repeats the weather notice) and the artist's copy. */
+  /**
+   * A new booking's request to confirm it, to the address the visitor gave. It says nothing the
+   * visitor wrote but their name, so the form cannot be used to send anyone a message.
+   */
+  stageRequest(
+    manager: EntityManager,
+    booking: BookingEmailSubject,
+    confirmation: { link: string; minutes: number },
+  ): Promise<BookingEmailEntity[]> {
+    const request = this.request('request', `booking-${booking.id}-request`, booking.email, { ...emailData(booking), ...confirmation });
+    return manager.getRepository(BookingEmailEntity).save([this.row(booking.id, request)]);
+  }
+
+  /** The guest confirmed: the guest's summary (svc-mailing repeats the weather notice) and the artist's copy. */
   stageNewBooking(manager: EntityManager, booking: BookingEmailSubject): Promise<BookingEmailEntity[]> {
     const data = emailData(booking);
     const guest = this.request('guest', `booking-${booking.id}-guest`, booking.email, data);
@@ -117,12 +130,16 @@ export class BookingEmailsService implements OnApplicationBootstrap, OnApplicati
     }
   }
 
-  /** The job: sends one e-mail unless it already went, then marks it sent. */
+  /** The job: sends one e-mail unless it already went, then marks it sent (and forgets a confirmation link it carried). */
   async deliver(emailId: number): Promise<void> {
     const email = await this.emails.findOneBy({ id: emailId });
     if (!email || email.sentAt) return;
     await this.mailing.send(email.request);
-    await this.emails.update({ id: email.id }, { sentAt: new Date() });
+    const { link, ...data } = email.request.data as Partial<BookingEmailData>;
+    await this.emails.update(
+      { id: email.id },
+      { sentAt: new Date(), ...(link ? { request: { ...email.request, data: { ...data } } } : {}) },
+    );
   }
 
   /** Queues every e-mail staged before `createdBefore` and not yet sent (at start, then every few minutes). */

@@ -3,7 +3,7 @@ import type { BookingStatus, PaymentStatus } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 
-/** Name of the unique partial index that allows one active (not cancelled) booking per date. */
+/** Name of the unique partial index that allows one active (pending or confirmed) booking per date. */
 export const ONE_BOOKING_PER_DATE = 'bookings_one_per_date';
 
 @Entity('bookings')
@@ -62,6 +62,14 @@ export class BookingEntity {
 
   @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'pending' })
   paymentStatus!: PaymentStatus;
+
+  /** Until the guest confirms from the e-mailed link, when the hold on the day lapses; null once confirmed. */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt!: Date | null;
+
+  /** SHA-256 of the confirmation link's token (the token itself is only in the guest's e-mail). */
+  @Column({ name: 'confirmation_token_hash', type: 'bytea', nullable: true, select: false })
+  confirmationTokenHash!: Buffer | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

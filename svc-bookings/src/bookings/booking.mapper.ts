@@ -22,6 +22,7 @@ export function toBookingListItem(booking: BookingEntity & { adventure: { title:
     paymentStatus: booking.paymentStatus,
     quotedTotal: booking.quotedTotal,
     quotedCurrency: booking.quotedCurrency,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,17 +1,23 @@
-import { Body, Controller, Get, Header, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
   bookingActionSchema,
+  bookingConfirmSchema,
   bookingRequestSchema,
   type AdventureAvailability,
   type BookingActionData,
+  type BookingConfirmation,
+  type BookingConfirmRequest,
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
 import { AdminGuard, ClientRateLimitGuard, IdPipe, PublicCacheInterceptor, RateLimit } from '@atelier/service-kit';
 import { BookingsService } from './bookings.service';
 
-/** Visitors book an adventure (SPEC §7 `POST /api/bookings`); the artist lists bookings (`GET`, admin). */
+/**
+ * Visitors book an adventure (SPEC §7 `POST /api/bookings`) and confirm it from the e-mailed
+ * link (`POST /api/bookings/confirm`); the artist lists bookings (`GET`, admin).
+ */
 @Controller('api/bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
@@ -26,6 +32,15 @@ export class BookingsController {
   })
   create(@Body({ schema: bookingRequestSchema }) body: BookingRequestData): Promise<BookingListItem> {
     return this.bookings.create(body);
+  }
+
+  /** The link's page posts its token; following the link alone (a mail scanner) confirms nothing. */
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit({ name: 'booking-confirmations', limits: 'BOOKING', message: BOOKING_MESSAGES.tooMany })
+  confirm(@Body({ schema: bookingConfirmSchema }) body: BookingConfirmRequest): Promise<BookingConfirmation> {
+    return this.bookings.confirmByGuest(body.token);
   }
 
   @Get()

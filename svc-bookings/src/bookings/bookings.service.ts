@@ -1,24 +1,44 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual, Not, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import {
+  BadRequestException,
+  ConflictException,
+  GoneException,
+  HttpException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import {
+  addDays,
   BOOKING_MESSAGES,
+  bookingHorizonMessage,
   DEFAULT_BOOKING_MOVE_REASON,
+  isPastInNewZealand,
+  todayInNewZealand,
+  upcomingPerEmailMessage,
   type AdventureAvailability,
   type BookingActionData,
+  type BookingConfirmation,
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
+import { ENV, hashToken, newSecretToken } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 import { BookingEmailsService, type BookingEmailSubject } from '../booking-emails/booking-emails.service';
 import type { BookingEmailEntity } from '../booking-emails/booking-email.entity';
+import type { BookingsEnv } from '../env';
 import { BookingEntity, ONE_BOOKING_PER_DATE } from './booking.entity';
 import { toBookingListItem } from './booking.mapper';
-import { isPastInNewZealand, todayInNewZealand } from './new-zealand-calendar';
+
+/** Statuses that hold a day (the unique index's condition); an unconfirmed hold only until it lapses. */
+const ACTIVE = `"status" IN ('pending', 'confirmed')`;
 
 /**
  * Bookings: one active booking per day (the artist guides every session), prices from the
  * adventure, never from the browser, and an e-mail for every change, queued with the change.
+ * A visitor's booking holds its day only for BOOKING_HOLD_MINUTES until the guest confirms it
+ * from the e-mailed link, so made-up addresses cannot block the calendar.
  */
 @Injectable()
 export class BookingsService {
@@ -27,22 +47,30 @@ export class BookingsService {
     @InjectRepository(AdventureEntity) private readonly adventures: Repository<AdventureEntity>,
     private readonly dataSource: DataSource,
     private readonly emails: BookingEmailsService,
+    @Inject(ENV) private readonly env: BookingsEnv,
   ) {}
 
   /**
-   * Stores a visitor's booking as pending and queues the guest's and the artist's e-mails.
-   * Two visitors racing for one day: the unique index lets one in, the other gets 409.
+   * Stores a visitor's booking as pending, holding its day until the guest confirms it, and
+   * e-mails the guest the confirmation link. Two visitors racing for one day: the unique index
+   * lets one in, the other gets 409.
    */
   async create(input: BookingRequestData): Promise<BookingListItem> {
-    if (isPastInNewZealand(input.bookingDate)) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    const today = todayInNewZealand();
+    if (input.bookingDate < today) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    const lastDate = this.lastBookableDate(today);
+    if (input.bookingDate > lastDate) throw new BadRequestException(bookingHorizonMessage(lastDate));
     const adventure = await this.adventures.findOneBy({ id: input.adventureId });
     if (!adventure) throw new BadRequestException(BOOKING_MESSAGES.adventureRequired);
     if (input.numberOfGuests > adventure.maxGuests) {
       throw new BadRequestException(`${adventure.title} takes up to ${adventure.maxGuests} guest(s)`);
     }
 
+    const token = newSecretToken();
     const { booking, staged } = await this.onFreeDate(() =>
       this.dataSource.transaction(async (manager) => {
+        await this.refuseBeyondCap(manager, input.customerEmail, today);
+        await releaseLapsedHolds(manager);
         const booking = await manager.getRepository(BookingEntity).save(
           manager.getRepository(BookingEntity).create({
             adventureId: adventure.id,
@@ -60,15 +88,50 @@ export class BookingsService {
             quotedCurrency: input.currency ?? null,
             status: 'pending',
             paymentStatus: 'pending',
+            holdExpiresAt: new Date(Date.now() + this.env.BOOKING_HOLD_MINUTES * 60_000),
+            confirmationTokenHash: hashToken(token),
           }),
         );
         booking.adventure = adventure;
-        const staged = await this.emails.stageNewBooking(manager, emailSubject(booking));
+        const link = new URL(`/booking/confirm?token=${token}`, this.env.PUBLIC_SITE_URL).toString();
+        const staged = await this.emails.stageRequest(manager, emailSubject(booking), { link, minutes: this.env.BOOKING_HOLD_MINUTES });
         return { booking, staged };
       }),
     );
     await this.emails.dispatch(staged);
     return toBookingListItem(booking);
+  }
+
+  /**
+   * The guest confirms from the e-mailed link: the day is theirs for good, and the guest's
+   * summary and the artist's copy go out. A repeat answers the same and sends nothing; a hold
+   * that lapsed is taken up again while its day is still free.
+   */
+  async confirmByGuest(token: string): Promise<BookingConfirmation> {
+    const { booking, staged } = await this.onFreeDate(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const booking = await this.lockedBooking(
+            manager,
+            { confirmationTokenHash: hashToken(token) },
+            BOOKING_MESSAGES.confirmLinkInvalid,
+          );
+          if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);
+          if (booking.holdExpiresAt === null) return { booking, staged: [] };
+          booking.status = 'pending';
+          booking.holdExpiresAt = null;
+          await manager.getRepository(BookingEntity).update({ id: booking.id }, { status: booking.status, holdExpiresAt: null });
+          return { booking, staged: await this.emails.stageNewBooking(manager, emailSubject(booking)) };
+        }),
+      () => new GoneException(BOOKING_MESSAGES.confirmTooLate),
+    );
+    await this.emails.dispatch(staged);
+    return {
+      firstName: booking.firstName,
+      adventureTitle: booking.adventure.title,
+      preferredDate: booking.bookingDate,
+      numberOfGuests: booking.numberOfGuests,
+    };
   }
 
   /** Every booking, newest first, for the artist. */
@@ -77,38 +140,47 @@ export class BookingsService {
     return rows.map(toBookingListItem);
   }
 
-  /** Days the calendar must disable: an active booking, today (New Zealand) or later. */
+  /** Days the calendar must disable (held or booked, today in New Zealand or later), and how far ahead it opens. */
   async availability(): Promise<AdventureAvailability> {
-    const rows = await this.bookings.find({
-      select: { bookingDate: true },
-      where: { status: Not('cancelled'), bookingDate: MoreThanOrEqual(todayInNewZealand()) },
-      order: { bookingDate: 'ASC' },
-    });
-    return { bookedDates: rows.map((row) => row.bookingDate) };
+    const today = todayInNewZealand();
+    const rows = await this.bookings
+      .createQueryBuilder('booking')
+      .select('booking.bookingDate')
+      .where(ACTIVE)
+      .andWhere('(booking.holdExpiresAt IS NULL OR booking.holdExpiresAt > now())')
+      .andWhere('booking.bookingDate >= :today', { today })
+      .orderBy('booking.bookingDate', 'ASC')
+      .getMany();
+    return { bookedDates: rows.map((row) => row.bookingDate), lastBookableDate: this.lastBookableDate(today) };
   }
 
   /**
    * The artist confirms, cancels or moves a booking; the guest is e-mailed each time. Cancelling
-   * and moving free the old day. Repeating a confirm or a cancel changes nothing and sends nothing.
+   * and moving free the old day; confirming or moving a booking the guest has not confirmed yet
+   * ends its hold's timer (she has spoken to them). Repeating a confirm or a cancel changes
+   * nothing and sends nothing; a request that expired unconfirmed can no longer be changed.
    */
   async act(id: number, action: BookingActionData): Promise<BookingListItem> {
     if (action.action === 'move' && isPastInNewZealand(action.date)) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
 
     const { booking, staged } = await this.onFreeDate(() =>
       this.dataSource.transaction(async (manager) => {
-        const booking = await this.lockedBooking(manager, id);
+        await releaseLapsedHolds(manager);
+        const booking = await this.lockedBooking(manager, { id }, BOOKING_MESSAGES.bookingNotFound);
         const repository = manager.getRepository(BookingEntity);
+        if (booking.status === 'expired' && action.action !== 'cancel') throw new ConflictException(BOOKING_MESSAGES.requestExpired);
         let staged: BookingEmailEntity[] = [];
         switch (action.action) {
           case 'confirm':
             if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);
             if (booking.status === 'confirmed') break;
             booking.status = 'confirmed';
-            await repository.update({ id }, { status: booking.status });
+            booking.holdExpiresAt = null;
+            await repository.update({ id }, { status: booking.status, holdExpiresAt: null });
             staged = await this.emails.stageChange(manager, emailSubject(booking), { kind: 'confirmed' });
             break;
           case 'cancel':
-            if (booking.status === 'cancelled') break;
+            if (booking.status === 'cancelled' || booking.status === 'expired') break;
             booking.status = 'cancelled';
             await repository.update({ id }, { status: booking.status });
             staged = await this.emails.stageChange(manager, emailSubject(booking), {
@@ -121,7 +193,8 @@ export class BookingsService {
             if (booking.bookingDate === action.date) throw new BadRequestException(BOOKING_MESSAGES.sameDate);
             const previousDate = booking.bookingDate;
             booking.bookingDate = action.date;
-            await repository.update({ id }, { bookingDate: booking.bookingDate });
+            booking.holdExpiresAt = null;
+            await repository.update({ id }, { bookingDate: booking.bookingDate, holdExpiresAt: null });
             staged = await this.emails.stageChange(manager, emailSubject(booking), {
               kind: 'moved',
               reason: action.reason ?? DEFAULT_BOOKING_MOVE_REASON,
@@ -137,26 +210,58 @@ export class BookingsService {
     return toBookingListItem(booking);
   }
 
-  private async lockedBooking(manager: EntityManager, id: number): Promise<BookingEntity> {
+  private async lockedBooking(
+    manager: EntityManager,
+    where: { id: number } | { confirmationTokenHash: Buffer },
+    notFound: string,
+  ): Promise<BookingEntity> {
     // Locked alone (FOR UPDATE cannot take the outer join to the adventure), then joined by hand.
-    const booking = await manager.getRepository(BookingEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    const booking = await manager.getRepository(BookingEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
+    if (!booking) throw new NotFoundException(notFound);
     booking.adventure = await manager.getRepository(AdventureEntity).findOneByOrFail({ id: booking.adventureId });
     return booking;
   }
 
+  /**
+   * One address holds at most BOOKING_UPCOMING_PER_EMAIL upcoming bookings. Its requests are
+   * counted one at a time (a lock on the address for the transaction), so a burst cannot pass together.
+   */
+  private async refuseBeyondCap(manager: EntityManager, email: string, today: string): Promise<void> {
+    const address = email.toLowerCase();
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-email:${address}`]);
+    const [{ upcoming }] = (await manager.query(
+      `SELECT count(*)::int AS upcoming FROM "bookings"
+       WHERE lower("email") = $1 AND ${ACTIVE} AND "booking_date" >= $2 AND ("hold_expires_at" IS NULL OR "hold_expires_at" > now())`,
+      [address, today],
+    )) as [{ upcoming: number }];
+    const limit = this.env.BOOKING_UPCOMING_PER_EMAIL;
+    if (upcoming >= limit) throw new ConflictException(upcomingPerEmailMessage(limit));
+  }
+
+  private lastBookableDate(today: string): string {
+    return addDays(today, this.env.BOOKING_HORIZON_DAYS);
+  }
+
   /** Runs a write that may take a day; the unique index refusing it becomes the 409 visitors see. */
-  private async onFreeDate<T>(write: () => Promise<T>): Promise<T> {
+  private async onFreeDate<T>(
+    write: () => Promise<T>,
+    taken: () => HttpException = () => new ConflictException(BOOKING_MESSAGES.dateTaken),
+  ): Promise<T> {
     try {
       return await write();
     } catch (error) {
       const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-      if (driverError?.code === '23505' && driverError.constraint === ONE_BOOKING_PER_DATE) {
-        throw new ConflictException(BOOKING_MESSAGES.dateTaken);
-      }
+      if (driverError?.code === '23505' && driverError.constraint === ONE_BOOKING_PER_DATE) throw taken();
       throw error;
     }
   }
+}
+
+/** Holds the guest never confirmed in time become 'expired', freeing their days before a write takes one. */
+async function releaseLapsedHolds(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `UPDATE "bookings" SET "status" = 'expired', "updated_at" = now() WHERE "status" = 'pending' AND "hold_expires_at" <= now()`,
+  );
 }
 
 /** Price per person × guests, in exact cents. */

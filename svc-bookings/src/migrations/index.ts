@@ -1,6 +1,12 @@
 import { CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateBookings1763700000000 } from './1763700000000-CreateBookings';
 import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-SeedAdventuresAndBookingEmails';
+import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirmsBooking';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateBookings1763700000000, SeedAdventuresAndBookingEmails1763900000000, CreateRequestCounters1764000000000];
+export const migrations = [
+  CreateBookings1763700000000,
+  SeedAdventuresAndBookingEmails1763900000000,
+  CreateRequestCounters1764000000000,
+  GuestConfirmsBooking1764300000000,
+];

@@ -1,13 +1,12 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { PASSWORD_RESET_MESSAGES, type TransactionalEmailRequest } from '@atelier/contracts';
-import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
+import { ENV, hashToken, InternalClient, LOGGER, newSecretToken } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
-import { SessionsService, hashToken } from '../sessions/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { ResetTokenEntity } from './reset-token.entity';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -64,7 +63,7 @@ export class PasswordResetService {
   private async sendLink(email: string): Promise<void> {
     const admin = await this.admins.findByEmail(email);
     if (!admin) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.tokens.insert({ adminId: admin.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     const link = new URL(`/password-reset?token=${token}`, this.env.PUBLIC_SITE_URL).toString();
     const mail: TransactionalEmailRequest = {

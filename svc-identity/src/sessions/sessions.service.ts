@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type Repository } from 'typeorm';
 import type { SessionIntrospection } from '@atelier/contracts';
-import { ENV } from '@atelier/service-kit';
+import { ENV, hashToken, newSecretToken } from '@atelier/service-kit';
 import type { IdentityEnv } from '../env';
 import { SessionEntity } from './session.entity';
 
 /** Idle time is written back at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
-
-export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
 
 /** Server-side sessions: a random token in the cookie, only its hash stored. */
 @Injectable()
@@ -28,7 +23,7 @@ export class SessionsService {
 
   /** Starts a session and answers its token (the only time the token exists in clear). */
   async start(adminId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = new Date();
     await this.sessions.insert({
       adminId,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { isUnavailableDay, toIsoDate } from './calendarDays';
+import { fromIsoDate, isUnavailableDay, toIsoDate } from './calendarDays';
 
-/** How far ahead a day can be chosen. */
+/** How far ahead a day can be chosen when no last day is given (the artist moving a booking). */
 const MONTHS_AHEAD = 18;
 
 const NAV_BUTTON =
@@ -26,6 +26,8 @@ export interface DateCalendarProps {
   now: Date;
   /** Days already taken ('YYYY-MM-DD'): disabled and struck through. */
   bookedDates: readonly string[];
+  /** The last day that can be chosen ('YYYY-MM-DD'), when bookings open only so far ahead. */
+  lastDate?: string;
   'data-testid'?: string;
 }
 
@@ -34,9 +36,10 @@ export interface DateCalendarProps {
  * move dialog): days that cannot be booked are disabled (see isUnavailableDay). The month
  * grid is react-day-picker's (keyboard navigation, grid semantics), styled with the site's tokens.
  */
-export function DateCalendar({ selected, onSelect, now, bookedDates, 'data-testid': testId }: DateCalendarProps) {
+export function DateCalendar({ selected, onSelect, now, bookedDates, lastDate, 'data-testid': testId }: DateCalendarProps) {
   const booked = useMemo(() => new Set(bookedDates), [bookedDates]);
   const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1);
+  const lastMonth = lastDate ? fromIsoDate(lastDate) : new Date(now.getFullYear(), now.getMonth() + MONTHS_AHEAD, 1);
   return (
     <DayPicker
       mode="single"
@@ -45,11 +48,11 @@ export function DateCalendar({ selected, onSelect, now, bookedDates, 'data-testi
       onSelect={onSelect}
       defaultMonth={selected ?? thisMonth}
       startMonth={thisMonth}
-      endMonth={new Date(now.getFullYear(), now.getMonth() + MONTHS_AHEAD, 1)}
+      endMonth={lastMonth}
       today={now}
       weekStartsOn={1}
       navLayout="around"
-      disabled={(day) => isUnavailableDay(day, now, booked)}
+      disabled={(day) => isUnavailableDay(day, now, booked, lastDate)}
       modifiers={{ booked: (day) => booked.has(toIsoDate(day)) }}
       modifiersClassNames={{ booked: '[&>button]:line-through' }}
       labels={{ labelDayButton: (day, modifiers) => dayLabel(day, modifiers) }}

@@ -1,11 +1,4 @@
-/** The time zone the adventures happen in: the server's "today" is today there (svc-bookings). */
-const ADVENTURE_TIME_ZONE = 'Pacific/Auckland';
-const newZealandDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ADVENTURE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { todayInNewZealand } from '@atelier/contracts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -20,18 +13,14 @@ export function fromIsoDate(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** Today's date in New Zealand as 'YYYY-MM-DD'. */
-export function todayInNewZealand(now: Date): string {
-  return newZealandDay.format(now);
-}
-
 /**
  * Whether a calendar day cannot be chosen for a booking (a new one, or one the admin moves):
  * days before the current moment (SPEC §2; today has begun, so it is one of them), days before
  * today in New Zealand (the server refuses those, which matters only far west of the date
- * line), and days already booked (for a move, its own day too: moving there changes nothing).
+ * line), days already booked (for a move, its own day too: moving there changes nothing), and
+ * for a visitor, days after the last one bookings are open for.
  */
-export function isUnavailableDay(day: Date, now: Date, bookedDates: ReadonlySet<string>): boolean {
+export function isUnavailableDay(day: Date, now: Date, bookedDates: ReadonlySet<string>, lastDate?: string): boolean {
   const iso = toIsoDate(day);
-  return iso <= toIsoDate(now) || iso < todayInNewZealand(now) || bookedDates.has(iso);
+  return iso <= toIsoDate(now) || iso < todayInNewZealand(now) || bookedDates.has(iso) || (lastDate !== undefined && iso > lastDate);
 }

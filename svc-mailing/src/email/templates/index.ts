@@ -3,6 +3,7 @@ import { bookingCancelledTemplate } from './booking-cancelled.template';
 import { bookingConfirmedTemplate } from './booking-confirmed.template';
 import { bookingGuestTemplate } from './booking-guest.template';
 import { bookingMovedTemplate } from './booking-moved.template';
+import { bookingRequestTemplate } from './booking-request.template';
 import { inquiryToArtistTemplate } from './inquiry-to-artist.template';
 import { orderConfirmationTemplate } from './order-confirmation.template';
 import { passwordResetTemplate } from './password-reset.template';
@@ -17,6 +18,7 @@ import type { EmailTemplate } from './template';
 const ALL = [
   passwordResetTemplate,
   inquiryToArtistTemplate,
+  bookingRequestTemplate,
   bookingGuestTemplate,
   bookingArtistTemplate,
   bookingConfirmedTemplate,

@@ -18,6 +18,7 @@ const samples: Record<string, unknown> = {
     paintingId: null,
     phone: null,
   },
+  'booking-request': { ...booking, link: 'https://atelier.example/booking/confirm?token=abc', minutes: 120 },
   'booking-guest': booking,
   'booking-artist': { ...booking, guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
   'booking-confirmed': booking,
@@ -73,10 +74,26 @@ describe('e-mail templates', () => {
     expect(email.subject).toBe('New enquiry: General Inquiry from Jane <b>Doe</b>');
   });
 
+  it('asks the guest to confirm a booking with the link, the hold and nothing else the visitor wrote', () => {
+    const template = EMAIL_TEMPLATES.get('booking-request')!;
+    const email = template.render(
+      template.data.parse({ ...samples['booking-request']!, specialRequests: 'Visit evil.example' } as object),
+      context,
+    );
+    expect(email.subject).toBe('Please confirm your painting adventure booking: Friday 14 March 2031');
+    expect(email.text).toContain('https://atelier.example/booking/confirm?token=abc');
+    expect(email.text).toContain('We hold the date for you for 2 hours.');
+    expect(email.text).toContain('Kia ora Aroha');
+    expect(email.html).not.toContain('evil.example');
+    expect(email.text).not.toContain('evil.example');
+    expect(template.sensitive).toBe(true);
+  });
+
   it('refuses data a template cannot render', () => {
     expect(EMAIL_TEMPLATES.get('booking-moved')!.data.safeParse(booking).success).toBe(false); // no reason
     expect(EMAIL_TEMPLATES.get('booking-guest')!.data.safeParse({ ...booking, date: '14/03/2031' }).success).toBe(false);
     expect(EMAIL_TEMPLATES.get('password-reset')!.data.safeParse({ link: 'javascript:alert(1)', minutes: 30 }).success).toBe(false);
+    expect(EMAIL_TEMPLATES.get('booking-request')!.data.safeParse(booking).success).toBe(false); // no link
   });
 
   it('formats money, days and links the way a reader expects', () => {

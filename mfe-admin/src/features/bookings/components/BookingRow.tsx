@@ -1,7 +1,7 @@
 import type { BookingListItem } from '@atelier/contracts';
 import { ActionButton } from '../../../components/ActionButton';
 import { CalendarIcon, CheckIcon, CrossIcon } from '../../../components/icons';
-import { bookingStatusLabel, formatBookingDate } from '../bookingDates';
+import { bookingStatusLabel, formatBookingDate, formatHoldTime } from '../bookingDates';
 
 export interface BookingRowProps {
   booking: BookingListItem;
@@ -17,7 +17,8 @@ export interface BookingRowProps {
  * with what the artist needs for the day, and Confirm, Move and Cancel while it is still open.
  */
 export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel }: BookingRowProps) {
-  const cancelled = booking.status === 'cancelled';
+  const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
+  const heldUntil = booking.status === 'pending' ? booking.holdExpiresAt : null;
   const busy = pendingAction !== null;
   const guest2 = [booking.guest2FirstName, booking.guest2LastName].filter(Boolean).join(' ');
 
@@ -57,6 +58,11 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
           {guest2 && ` · with ${guest2}`}
         </p>
         {booking.specialRequests && <p className="mt-1 line-clamp-2 text-sm text-ink-soft italic">“{booking.specialRequests}”</p>}
+        {heldUntil && (
+          <p className="mt-1 text-sm text-amber-800" data-testid="admin-bookings-hold">
+            Not confirmed by the guest yet: the day is held until {formatHoldTime(heldUntil)}.
+          </p>
+        )}
       </div>
 
       {!cancelled && (
@@ -101,6 +107,7 @@ const STATUS_TONES = {
   Pending: 'border-amber-600/30 bg-amber-50 text-amber-800',
   Confirmed: 'border-emerald-700/30 bg-emerald-50 text-emerald-800',
   Cancelled: 'border-line bg-paper-deep text-ink-soft',
+  Expired: 'border-line bg-paper-deep text-ink-soft',
 } as const;
 
 function StatusBadge({ status }: { status: BookingListItem['status'] | undefined }) {

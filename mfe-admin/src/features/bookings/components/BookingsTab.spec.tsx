@@ -24,6 +24,7 @@ function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
     paymentStatus: 'pending',
     quotedTotal: '495.00',
     quotedCurrency: 'EUR',
+    holdExpiresAt: null,
     createdAt: '2026-06-01T00:00:00.000Z',
     ...overrides,
   };
@@ -79,6 +80,36 @@ describe(BookingsTab.name, () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(within(rows[2]!).getByTestId('admin-bookings-status').textContent).toBe('Pending');
     expect(within(rows[2]!).getByTestId('admin-bookings-guests').textContent).toBe('1 guest');
+  });
+
+  it('lists requests the guest has not confirmed by e-mail apart, with the end of their hold; lapsed ones as Expired, without actions', async () => {
+    mockApi({
+      'GET /api/bookings': {
+        body: [
+          aBooking(),
+          aBooking({ id: 15, firstName: 'Held', holdExpiresAt: '2026-11-25T03:42:00.000Z' }),
+          aBooking({ id: 16, firstName: 'Lapsed', status: 'expired', holdExpiresAt: '2026-11-24T01:00:00.000Z' }),
+        ],
+      },
+    });
+    renderPage(<BookingsTab />);
+
+    const list = await screen.findByTestId('admin-bookings-list');
+    expect(
+      within(list)
+        .getAllByTestId('admin-bookings-name')
+        .map((name) => name.textContent),
+    ).toEqual(['Aroha Ngata']);
+    const requests = screen.getByTestId('admin-booking-requests');
+    expect(within(requests).getByRole('heading', { name: 'Waiting for the guest to confirm' })).toBeTruthy();
+    const [held, lapsed] = within(requests).getAllByTestId('admin-bookings-row');
+    expect(within(held!).getByTestId('admin-bookings-hold').textContent).toBe(
+      'Not confirmed by the guest yet: the day is held until Wed 4:42 pm.',
+    );
+    expect(within(held!).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(lapsed!).getByTestId('admin-bookings-status').textContent).toBe('Expired');
+    expect(within(lapsed!).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('admin-bookings-count').textContent).toBe('1 booking · 1 pending');
   });
 
   it("confirms a booking: the PATCH, 'Booking confirmed', the list refreshed", async () => {

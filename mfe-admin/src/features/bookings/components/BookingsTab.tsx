@@ -15,15 +15,27 @@ type OpenDialog = { kind: 'move' | 'cancel'; booking: BookingListItem } | null;
 /**
  * 'Adventure Bookings' (SPEC §2): every booking with name, e-mail, preferred date, guests and
  * status; the artist confirms, moves (to a free day, with the reason) or cancels (after asking).
- * Each action e-mails the guest, refreshes the list and says so in a toast.
+ * Each action e-mails the guest, refreshes the list and says so in a toast. Requests the guest
+ * has not confirmed by e-mail yet are listed apart: most are real, some are made up.
  */
 export function BookingsTab() {
   const bookings = useAdminBookings();
   const action = useBookingAction();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const pendingFor = (id: number) => (action.isPending && action.variables?.id === id ? action.variables.action.action : null);
-  const open = bookings.data?.filter((booking) => booking.status !== 'cancelled') ?? [];
+  const [requests, booked] = partition(bookings.data ?? [], awaitsGuest);
+  const open = booked.filter((booking) => booking.status !== 'cancelled');
   const pendingCount = open.filter((booking) => booking.status === 'pending').length;
+  const row = (booking: BookingListItem) => (
+    <BookingRow
+      key={booking.id}
+      booking={booking}
+      pendingAction={pendingFor(booking.id)}
+      onConfirm={() => send(booking, { action: 'confirm' })}
+      onMove={() => setDialog({ kind: 'move', booking })}
+      onCancel={() => setDialog({ kind: 'cancel', booking })}
+    />
+  );
 
   const send = (booking: BookingListItem, request: Parameters<typeof action.mutate>[0]['action']) =>
     action.mutate({ id: booking.id, action: request }, { onSuccess: () => setDialog(null) });
@@ -49,19 +61,23 @@ export function BookingsTab() {
           skeletonRows={SKELETON_ROWS}
           skeleton={<RowSkeleton />}
           empty="No adventure bookings found"
+          items={bookings.data && booked}
         >
-          {(booking) => (
-            <BookingRow
-              key={booking.id}
-              booking={booking}
-              pendingAction={pendingFor(booking.id)}
-              onConfirm={() => send(booking, { action: 'confirm' })}
-              onMove={() => setDialog({ kind: 'move', booking })}
-              onCancel={() => setDialog({ kind: 'cancel', booking })}
-            />
-          )}
+          {row}
         </AdminList>
       </div>
+
+      {requests.length > 0 && (
+        <section aria-labelledby="admin-booking-requests-heading" className="mt-12" data-testid="admin-booking-requests">
+          <h3 id="admin-booking-requests-heading" className="text-xl">
+            Waiting for the guest to confirm
+          </h3>
+          <p className="mt-1 max-w-prose text-sm text-ink-soft">
+            Each request holds its day until the guest confirms it from the link we e-mailed; one never confirmed frees the day again.
+          </p>
+          <ul className="mt-4 divide-y divide-line border-y border-line">{requests.map(row)}</ul>
+        </section>
+      )}
 
       {dialog?.kind === 'move' && (
         <MoveBookingDialog
@@ -81,6 +97,14 @@ export function BookingsTab() {
       )}
     </section>
   );
+}
+
+/** A request the guest has not confirmed by e-mail yet (holding its day for a while), or one that lapsed. */
+const awaitsGuest = (booking: BookingListItem) =>
+  booking.status === 'expired' || (booking.status === 'pending' && booking.holdExpiresAt !== null);
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 function RowSkeleton() {

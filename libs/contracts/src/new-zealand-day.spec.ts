@@ -1,4 +1,4 @@
-import { isPastInNewZealand, todayInNewZealand } from './new-zealand-calendar';
+import { addDays, isPastInNewZealand, todayInNewZealand } from './new-zealand-day';
 
 describe(todayInNewZealand.name, () => {
   it('is already tomorrow in New Zealand in the UTC afternoon', () => {
@@ -14,5 +14,15 @@ describe(isPastInNewZealand.name, () => {
     expect(isPastInNewZealand('2026-06-30', now)).toBe(true);
     expect(isPastInNewZealand('2026-07-01', now)).toBe(false);
     expect(isPastInNewZealand('2027-01-01', now)).toBe(false);
+  });
+});
+
+describe(addDays.name, () => {
+  it('counts calendar days across months, leap days and years', () => {
+    expect(addDays('2026-11-25', 0)).toBe('2026-11-25');
+    expect(addDays('2026-11-25', 6)).toBe('2026-12-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-11-25', 365)).toBe('2027-11-25');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * Adventures happen in New Zealand, so "today" is today there, whatever the zone of the server
+ * or the visitor: the booking calendar and svc-bookings read the day with these, and agree.
+ */
+export const ADVENTURE_TIME_ZONE = 'Pacific/Auckland';
+
+const newZealandDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ADVENTURE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in New Zealand as 'YYYY-MM-DD'. */
+export function todayInNewZealand(now: Date = new Date()): string {
+  return newZealandDay.format(now);
+}
+
+/** Whether a 'YYYY-MM-DD' day is before today in New Zealand (string order is date order). */
+export function isPastInNewZealand(date: string, now: Date = new Date()): boolean {
+  return date < todayInNewZealand(now);
+}
+
+/** The calendar day `days` after a 'YYYY-MM-DD' day (calendar arithmetic, no time zone). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { bookingEmailDataSchema } from './booking.data';
+import {
+  button,
+  composeEmail,
+  defineTemplate,
+  details,
+  formatDay,
+  formatMoney,
+  guestsLabel,
+  heading,
+  note,
+  paragraph,
+  webUrl,
+} from './template';
+
+/**
+ * To the address a visitor gave when booking: confirm it with the link, or nothing is booked.
+ * Only the visitor's name comes from the form; the rest is the site's own text and numbers.
+ * Sensitive: the link confirms the booking, so it is not kept once sent.
+ */
+export const bookingRequestTemplate = defineTemplate({
+  name: 'booking-request',
+  audience: 'guest',
+  sensitive: true,
+  data: bookingEmailDataSchema.extend({ link: webUrl, minutes: z.number().int().positive() }),
+  render: (data, context) =>
+    composeEmail(
+      `Please confirm your painting adventure booking: ${formatDay(data.date)}`,
+      [
+        heading('Confirm your booking'),
+        paragraph(`Kia ora ${data.guestName}, please confirm your painting adventure booking:`),
+        details([
+          { label: 'Adventure', value: data.adventureTitle },
+          { label: 'Date', value: formatDay(data.date) },
+          { label: 'Guests', value: guestsLabel(data.guests) },
+          { label: 'Total', value: formatMoney(data.total, data.currency) },
+        ]),
+        button('Confirm my booking', data.link),
+        paragraph(`We hold the date for you for ${holdLabel(data.minutes)}. Once you confirm, it is yours and the artist is told.`),
+        note('If you did not make this booking, ignore this e-mail: nothing is booked.'),
+      ],
+      context,
+    ),
+});
+
+/** 120 → '2 hours', 90 → '90 minutes'. */
+function holdLabel(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
