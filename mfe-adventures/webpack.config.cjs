@@ -7,6 +7,7 @@ module.exports = createAppConfig({
   exposes: {
     './AdventuresPage': './src/exposes/AdventuresPage.ts',
     './BookingPage': './src/exposes/BookingPage.ts',
+    './BookingConfirmPage': './src/exposes/BookingConfirmPage.ts',
     './AdventuresPromo': './src/exposes/AdventuresPromo.ts',
   },
 });

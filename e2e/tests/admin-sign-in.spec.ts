@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './journey';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { STACK_DATA_DIR } from '../playwright.config';
+import { newestLinkInOutbox } from './outbox';
 
 async function signIn(page: Page, password = ADMIN.password) {
   await page.goto('/admin/login');
@@ -10,28 +8,6 @@ async function signIn(page: Page, password = ADMIN.password) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** The stack's outbox folder. */
-function outboxes(): string[] {
-  return [join(STACK_DATA_DIR, 'outbox')].filter((dir) => existsSync(dir));
-}
-
-/** The reset link of the newest password-reset e-mail written after `since` (quoted-printable decoded). */
-function newestResetLink(since: number): string | null {
-  const files = outboxes().flatMap((dir) =>
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.eml') && name.includes('password-reset'))
-      .map((name) => join(dir, name))
-      .filter((file) => statSync(file).mtimeMs >= since),
-  );
-  const newest = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!newest) return null;
-  const text = readFileSync(newest, 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  return token ? `/password-reset?token=${token}` : null;
 }
 
 test('a signed-out visitor to /admin is sent to the sign-in page @phone', async ({ page }) => {
@@ -97,7 +73,9 @@ test('the password is reset through the link in the outbox; the link works once 
   await expect(page.getByTestId('admin-reset-success')).toHaveText('Password reset link has been sent to your email address.');
 
   let link: string | null = null;
-  await expect.poll(() => (link = newestResetLink(requestedAt)), { timeout: 20_000 }).not.toBeNull();
+  await expect
+    .poll(() => (link = newestLinkInOutbox({ key: 'password-reset', path: '/password-reset', since: requestedAt })), { timeout: 20_000 })
+    .not.toBeNull();
 
   // The same password again, so the other journeys still sign in with it.
   await page.goto(link!);

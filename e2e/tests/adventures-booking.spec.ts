@@ -2,6 +2,7 @@ import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier
 import type { Locator } from '@playwright/test';
 import { currencySelect, exchangeRates, expect, pickFreeDay, shownPrice, test } from './visitor-fixtures';
 import { ADMIN, toast } from './journey';
+import { newestLinkInOutbox } from './outbox';
 
 /** Shows the calendar month of `day` ('YYYY-MM-DD'), starting from the current month. */
 async function showMonthOf(calendar: Locator, day: string) {
@@ -11,7 +12,7 @@ async function showMonthOf(calendar: Locator, day: string) {
   for (let step = 0; step < steps; step++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
 }
 
-test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the artist, its day then unavailable', async ({
+test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the guest from the e-mailed link and by the artist, its day then unavailable', async ({
   page,
   request,
 }) => {
@@ -71,9 +72,14 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
     `€${Number(expectedTotal).toLocaleString('en-NZ', { minimumFractionDigits: 2 })} EUR`,
   );
 
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings');
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bookings',
+  );
+  const bookedAt = Date.now() - 1000;
   await submit.click();
-  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  const response = await sent;
+  const body = response.request().postDataJSON() as Record<string, unknown>;
+  const booking = (await response.json()) as BookingListItem;
   expect(body).toMatchObject({
     adventureId: halfDay.id,
     customerName: 'Aroha Ngata',
@@ -92,6 +98,22 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Book Your Adventure!' })).toBeDisabled();
   await expect(adventure).toHaveValue(String(halfDay.id));
+  await expect(page.getByTestId('booking-check-email')).toContainText(
+    `We have sent a link to ${email}. Your day is held for you for 2 hours`,
+  );
+
+  // The guest opens the e-mailed link and confirms: the day is theirs.
+  let link: string | null = null;
+  await expect
+    .poll(() => (link = newestLinkInOutbox({ key: `booking-${booking.id}-request`, path: '/booking/confirm', since: bookedAt })), {
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-confirmed')).toContainText(`Thank you, Aroha. The ${halfDay.title} on`);
 
   // The artist signs in and sees the booking, pending, in the Bookings tab.
   await page.goto('/admin/login');
@@ -101,7 +123,7 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await expect(page.getByRole('heading', { name: 'Adventure Bookings' })).toBeVisible();
-  const row = page.getByTestId('admin-bookings-row').filter({ hasText: email });
+  const row = page.getByTestId('admin-bookings-list').getByTestId('admin-bookings-row').filter({ hasText: email });
   await expect(row.getByTestId('admin-bookings-name')).toHaveText('Aroha Ngata');
   await expect(row.getByTestId('admin-bookings-guests')).toHaveText('2 guests');
   await expect(row.getByTestId('admin-bookings-status')).toHaveText('Pending');

@@ -1,10 +1,11 @@
 /**
  * What the gateways' logs may say about a request target. A password-reset link carries its
- * token in the query string: whoever reads the logs could otherwise take over the account.
+ * token in the query string: whoever reads the logs could otherwise take over the account (and
+ * a booking's confirmation link could be used to confirm it).
  */
 
 /** Pages whose query string is a secret, left out of every log line. */
-export const SECRET_QUERY_PATHS = ['/password-reset'];
+export const SECRET_QUERY_PATHS = ['/password-reset', '/booking/confirm'];
 
 /**
  * The request target as the logs show it: `/password-reset?token=…` becomes `/password-reset?(hidden)`.

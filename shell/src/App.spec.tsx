@@ -49,6 +49,7 @@ describe(App.name, () => {
     ['/checkout/7', 'shop/CheckoutPage'],
     ['/adventures', 'adventures/AdventuresPage'],
     ['/booking', 'adventures/BookingPage'],
+    ['/booking/confirm?token=abc', 'adventures/BookingConfirmPage'],
     ['/admin', 'admin/AdminPage'],
     ['/admin/login', 'admin/LoginPage'],
     ['/admin-login', 'admin/LoginPage'],

@@ -24,6 +24,7 @@ export function App() {
         <Route path="checkout/:paintingId" element={<RemotePage id="shop/CheckoutPage" />} />
         <Route path="adventures" element={<RemotePage id="adventures/AdventuresPage" />} />
         <Route path="booking" element={<RemotePage id="adventures/BookingPage" />} />
+        <Route path="booking/confirm" element={<RemotePage id="adventures/BookingConfirmPage" />} />
         <Route
           path="privacy-policy"
           element={

@@ -56,6 +56,12 @@ export function upcomingPerEmailMessage(limit: number): string {
   return `This e-mail address already has ${limit} upcoming ${limit === 1 ? 'booking' : 'bookings'}. Please contact us to book more days.`;
 }
 
+/** How long a new booking is held for the guest to confirm, in words: 120 → '2 hours', 90 → '90 minutes'. */
+export function holdDurationLabel(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
 /** The notice the booking page shows once adventure and date are chosen, repeated in the guest's e-mail. */
 export const BOOKING_WEATHER_NOTICE = {
   title: 'Weather Dependent Booking',

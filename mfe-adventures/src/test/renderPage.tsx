@@ -26,14 +26,15 @@ export function renderPage(
   }: { path?: string; state?: unknown; currency?: string; runtimeConfig?: Partial<RuntimeConfig> } = {},
 ) {
   localStorage.setItem('selectedCurrency', JSON.stringify(currency));
+  const [pathname = path, search = ''] = path.split('?');
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/runtime-config.json'], { ...EMPTY_RUNTIME_CONFIG, ...runtimeConfig });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state }]}>
           <Routes>
-            <Route path={path} element={element} />
+            <Route path={pathname} element={element} />
             <Route path="*" element={null} />
           </Routes>
           <Location />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdDurationLabel } from '@atelier/contracts';
 import { bookingEmailDataSchema } from './booking.data';
 import {
   button,
@@ -37,16 +38,9 @@ export const bookingRequestTemplate = defineTemplate({
           { label: 'Total', value: formatMoney(data.total, data.currency) },
         ]),
         button('Confirm my booking', data.link),
-        paragraph(`We hold the date for you for ${holdLabel(data.minutes)}. Once you confirm, it is yours and the artist is told.`),
+        paragraph(`We hold the date for you for ${holdDurationLabel(data.minutes)}. Once you confirm, it is yours and the artist is told.`),
         note('If you did not make this booking, ignore this e-mail: nothing is booked.'),
       ],
       context,
     ),
 });
-
-/** 120 → '2 hours', 90 → '90 minutes'. */
-function holdLabel(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}

@@ -32,7 +32,7 @@ export function useCreateBooking() {
  * worded for the visitor), else the SPEC fallback. Raw status lines ('502: Bad Gateway') and
  * network errors ('Failed to fetch') mean nothing to a visitor, so they get the fallback too.
  */
-export function bookingErrorMessage(error: unknown): string {
+export function bookingErrorMessage(error: unknown, fallback: string = BOOKING_MESSAGES.failed): string {
   const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
   if (body) {
     try {
@@ -43,5 +43,5 @@ export function bookingErrorMessage(error: unknown): string {
       // Not the services' JSON error.
     }
   }
-  return BOOKING_MESSAGES.failed;
+  return fallback;
 }

@@ -172,9 +172,13 @@ describe(BookingPage.name, () => {
       paymentStatus: 'pending',
     });
 
-    answer({ status: 201, body: { id: 12 } });
+    answer({ status: 201, body: { id: 12, email: 'aroha@example.com', holdExpiresAt: new Date(Date.now() + 120 * 60_000).toISOString() } });
     expect(await screen.findByText('Booking Created')).toBeTruthy();
     expect(screen.getByText('Your painting adventure booking has been submitted successfully!')).toBeTruthy();
+    expect(screen.getByTestId('booking-check-email').textContent).toBe(
+      'Please confirm your booking by e-mail' +
+        'We have sent a link to aroha@example.com. Your day is held for you for 2 hours: open the link to confirm it, and the artist will be in touch.',
+    );
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe(''));
     expect(screen.queryByText('Guest 2 Information')).toBeNull();
     expect(submit().disabled).toBe(true);
@@ -182,6 +186,18 @@ describe(BookingPage.name, () => {
     expect(adventureSelect().value).toBe('1');
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/adventures/availability')).toHaveLength(2));
     expect(queryClient.getQueryState(['/api/bookings'])?.isInvalidated).toBe(true);
+  });
+
+  it('disables the days after the last one bookings are open for', async () => {
+    const day = nextMonthDay();
+    const lastBookableDate = toIsoDate(new Date(day.getFullYear(), day.getMonth(), day.getDate() - 1));
+    api({ 'GET /api/adventures/availability': { body: { bookedDates: [], lastBookableDate } } });
+    renderPage(<BookingPage />, { path: '/booking' });
+    const calendar = await screen.findByTestId('booking-calendar');
+    await waitFor(() => expect(calendar.querySelector(`[data-day="${lastBookableDate}"]`)).toBeNull()); // still this month's grid
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Go to the Next Month' }));
+    expect((calendar.querySelector(`[data-day="${lastBookableDate}"] button`) as HTMLButtonElement).disabled).toBe(false);
+    expect((calendar.querySelector(`[data-day="${toIsoDate(day)}"] button`) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says 'Booking Failed' with the server's message, or the SPEC fallback", async () => {

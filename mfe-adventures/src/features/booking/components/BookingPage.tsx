@@ -2,8 +2,10 @@ import {
   BOOKING_MESSAGES,
   BOOKING_WEATHER_NOTICE,
   bookingFormSchema,
+  holdDurationLabel,
   type Adventure,
   type BookingFormData,
+  type BookingListItem,
   type CurrencyOption,
 } from '@atelier/contracts';
 import { buttonClass, Skeleton, toast, useCurrency } from '@atelier/ui';
@@ -61,6 +63,7 @@ export function BookingPage() {
   const [requestedId, setRequestedId] = useState(() => requestedAdventureId(location.state));
   const [now] = useState(() => new Date());
   const [selectedDate, setSelectedDate] = useState<Date | undefined>();
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<BookingListItem | null>(null);
   const adventures = useAdventures();
   const availability = useAvailability();
   const { currency, rates, format } = useCurrency();
@@ -96,7 +99,8 @@ export function BookingPage() {
     }
     const chosen = adventures.data?.find((candidate) => candidate.id === data.adventureId);
     createBooking.mutate(buildBookingPayload(data, date, chosen, currency.code, rates), {
-      onSuccess: () => {
+      onSuccess: (booking) => {
+        setAwaitingConfirmation(booking);
         reset(EMPTY_FORM);
         setSelectedDate(undefined);
         setRequestedId(undefined);
@@ -113,6 +117,8 @@ export function BookingPage() {
           Choose your adventure and a day, tell us who is coming, and the artist will be in touch to plan the day with you.
         </p>
       </header>
+
+      {awaitingConfirmation && <CheckYourEmail booking={awaitingConfirmation} />}
 
       <form
         noValidate
@@ -158,7 +164,14 @@ export function BookingPage() {
           </Panel>
 
           <Panel step={2} title="Choose Your Date">
-            <DateCalendar selected={date} onSelect={setSelectedDate} bookedDates={bookedDates} now={now} data-testid="booking-calendar" />
+            <DateCalendar
+              selected={date}
+              onSelect={setSelectedDate}
+              bookedDates={bookedDates}
+              lastDate={availability.data?.lastBookableDate}
+              now={now}
+              data-testid="booking-calendar"
+            />
             <p className="mt-4 border-t border-line pt-4 text-sm" aria-live="polite" data-testid="booking-selected-date">
               {date ? (
                 <>
@@ -335,6 +348,26 @@ function GuestTwo({
         />
       </div>
     </fieldset>
+  );
+}
+
+/** After booking: the day is held until the guest confirms it from the link we e-mailed. */
+function CheckYourEmail({ booking }: { booking: BookingListItem }) {
+  // The hold as the server set it, to the nearest 5 minutes (the request took a moment).
+  const minutes = booking.holdExpiresAt ? Math.max(5, Math.round((Date.parse(booking.holdExpiresAt) - Date.now()) / 300_000) * 5) : null;
+  return (
+    <div
+      role="status"
+      className="mx-auto mt-10 max-w-2xl rounded-sm border border-accent/30 bg-accent/10 p-5 text-center sm:p-7"
+      data-testid="booking-check-email"
+    >
+      <p className="font-display text-2xl">Please confirm your booking by e-mail</p>
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        We have sent a link to <span className="font-medium text-ink">{booking.email}</span>.
+        {minutes ? ` Your day is held for you for ${holdDurationLabel(minutes)}: open` : ' Open'} the link to confirm it, and the artist
+        will be in touch.
+      </p>
+    </div>
   );
 }
 

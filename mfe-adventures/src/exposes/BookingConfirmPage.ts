@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { BookingConfirmPage as default } from '../features/booking/components/BookingConfirmPage';
