@@ -72,7 +72,9 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
   it('refuses unknown templates and bad data with 400, storing nothing', async () => {
     const unknown = await mailing.internal('POST', '/internal/emails', { ...passwordReset('bad-1'), template: 'birthday' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toMatch(/^Unknown e-mail template "birthday"\. Known: password-reset, inquiry-to-artist, booking-request, booking-guest/);
+    expect(unknown.body.message).toMatch(
+      /^Unknown e-mail template "birthday"\. Known: password-reset, inquiry-to-artist, booking-request, booking-guest/,
+    );
     const badData = await mailing.internal('POST', '/internal/emails', {
       ...passwordReset('bad-2'),
       data: { link: 'not a url', minutes: 30 },

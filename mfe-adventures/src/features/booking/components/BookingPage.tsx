@@ -63,7 +63,7 @@ export function BookingPage() {
   const [requestedId, setRequestedId] = useState(() => requestedAdventureId(location.state));
   const [now] = useState(() => new Date());
   const [selectedDate, setSelectedDate] = useState<Date | undefined>();
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState<BookingListItem | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<AwaitingConfirmation | null>(null);
   const adventures = useAdventures();
   const availability = useAvailability();
   const { currency, rates, format } = useCurrency();
@@ -100,7 +100,7 @@ export function BookingPage() {
     const chosen = adventures.data?.find((candidate) => candidate.id === data.adventureId);
     createBooking.mutate(buildBookingPayload(data, date, chosen, currency.code, rates), {
       onSuccess: (booking) => {
-        setAwaitingConfirmation(booking);
+        setAwaitingConfirmation(awaitingConfirmationOf(booking));
         reset(EMPTY_FORM);
         setSelectedDate(undefined);
         setRequestedId(undefined);
@@ -351,10 +351,19 @@ function GuestTwo({
   );
 }
 
+interface AwaitingConfirmation {
+  email: string;
+  /** How long the day is held, as the server set it, to the nearest 5 minutes (the request took a moment). */
+  minutes: number | null;
+}
+
+function awaitingConfirmationOf(booking: BookingListItem): AwaitingConfirmation {
+  const held = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - Date.now() : NaN;
+  return { email: booking.email, minutes: held > 0 ? Math.max(5, Math.round(held / 300_000) * 5) : null };
+}
+
 /** After booking: the day is held until the guest confirms it from the link we e-mailed. */
-function CheckYourEmail({ booking }: { booking: BookingListItem }) {
-  // The hold as the server set it, to the nearest 5 minutes (the request took a moment).
-  const minutes = booking.holdExpiresAt ? Math.max(5, Math.round((Date.parse(booking.holdExpiresAt) - Date.now()) / 300_000) * 5) : null;
+function CheckYourEmail({ booking: { email, minutes } }: { booking: AwaitingConfirmation }) {
   return (
     <div
       role="status"
@@ -363,7 +372,7 @@ function CheckYourEmail({ booking }: { booking: BookingListItem }) {
     >
       <p className="font-display text-2xl">Please confirm your booking by e-mail</p>
       <p className="mt-2 leading-relaxed text-ink-soft">
-        We have sent a link to <span className="font-medium text-ink">{booking.email}</span>.
+        We have sent a link to <span className="font-medium text-ink">{email}</span>.
         {minutes ? ` Your day is held for you for ${holdDurationLabel(minutes)}: open` : ' Open'} the link to confirm it, and the artist
         will be in touch.
       </p>
