@@ -10,7 +10,7 @@ import {
 } from '@atelier/contracts';
 import { buttonClass, Skeleton, toast, useCurrency } from '@atelier/ui';
 import { FormField, inputClass, useWatch, useZodForm, type FieldErrors, type UseFormReturn } from '@atelier/ui/forms';
-import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAdventures, useAvailability } from '../../adventures/api/adventures';
 import { adventureFacts } from '../../adventures/adventureCard';
@@ -364,15 +364,19 @@ function awaitingConfirmationOf(booking: BookingListItem): AwaitingConfirmation 
 
 /** After booking: the day is held until the guest confirms it from the link we e-mailed. */
 function CheckYourEmail({ booking: { email, minutes } }: { booking: AwaitingConfirmation }) {
+  // The visitor is at the submit button, far below: bring the next step into view.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }), [email]);
   return (
     <div
+      ref={notice}
       role="status"
       className="mx-auto mt-10 max-w-2xl rounded-sm border border-accent/30 bg-accent/10 p-5 text-center sm:p-7"
       data-testid="booking-check-email"
     >
       <p className="font-display text-2xl">Please confirm your booking by e-mail</p>
       <p className="mt-2 leading-relaxed text-ink-soft">
-        We have sent a link to <span className="font-medium text-ink">{email}</span>.
+        We have sent a link to <span className="font-medium break-all text-ink">{email}</span>.
         {minutes ? ` Your day is held for you for ${holdDurationLabel(minutes)}: open` : ' Open'} the link to confirm it, and the artist
         will be in touch.
       </p>
