@@ -28,6 +28,8 @@ export async function startServiceProcess(dir, env = {}, { databaseServer = proc
     DATABASE_URL: database.toString(),
     // Its own BullMQ namespace, so jobs never cross between tests sharing Redis.
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    // Tests sweep durable work by hand, when the rows are as they want them.
+    WORK_SWEEP_SECONDS: '86400',
     ...env,
   };
   /** @type {import('node:child_process').ChildProcess} */ let child;

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@atelier/service-kit';
 import { AdventureEntity } from './adventures/adventure.entity';
 import { AdventuresModule } from './adventures/adventures.module';
-import { BookingEmailEntity } from './booking-emails/booking-email.entity';
 import { BookingEntity } from './bookings/booking.entity';
 import { BookingsModule } from './bookings/bookings.module';
 import { bookingsEnvSchema } from './env';
@@ -13,7 +12,7 @@ import { migrations } from './migrations';
     ServiceKitModule.forRoot({
       name: 'bookings',
       envSchema: bookingsEnvSchema,
-      entities: [AdventureEntity, BookingEntity, BookingEmailEntity],
+      entities: [AdventureEntity, BookingEntity],
       migrations,
     }),
     AdventuresModule,

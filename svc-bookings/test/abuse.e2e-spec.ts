@@ -48,7 +48,7 @@ describe('POST /api/bookings under abuse', () => {
   });
 
   const stored = async () =>
-    (await db.query(`SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM booking_emails)::int AS emails`))[0];
+    (await db.query(`SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM durable_work)::int AS emails`))[0];
 
   it('refuses at least 200 malformed bodies with a 4xx JSON error and stores nothing', async () => {
     const malformed = malformedBodies(bookingPayload(adventure), { optional: OPTIONAL }).malformed.filter(

@@ -8,11 +8,10 @@ import {
   type AdventureAvailability,
   type BookingListItem,
 } from '@atelier/contracts';
-import { JobsService } from '@atelier/service-kit';
+import { DurableWorkService, JobsService } from '@atelier/service-kit';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { BookingEmailsService } from '../src/booking-emails/booking-emails.service';
 import { bookingPayload, confirmFromEmail, daysFromNow, freshDay, linkToken, postJson } from './fixtures/bookings';
 import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
 
@@ -199,7 +198,7 @@ describe('POST /api/bookings', () => {
     expect(mail.calls.has(guestKey) || mail.calls.has(artistKey)).toBe(false); // nothing more until the guest confirms
     // Once sent, the link is not kept: the outbox row no longer confirms anything.
     const sentRequest = async () =>
-      (await db.query(`SELECT request->'data' AS data FROM booking_emails WHERE job_id = $1 AND sent_at IS NOT NULL`, [requestKey]))[0];
+      (await db.query(`SELECT payload->'data' AS data FROM durable_work WHERE key = $1 AND done_at IS NOT NULL`, [requestKey]))[0];
     while (!(await sentRequest())) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await sentRequest()).data).toEqual({ ...data, minutes: 120 });
 
@@ -233,10 +232,10 @@ describe('POST /api/bookings', () => {
       idempotencyKey: artistKey,
       replyTo: payload.customerEmail,
     });
-    const sent = await db.query(`SELECT job_id FROM booking_emails WHERE booking_id = $1 AND sent_at IS NOT NULL ORDER BY job_id`, [
-      booking.id,
+    const sent = await db.query(`SELECT key FROM durable_work WHERE key LIKE $1 AND done_at IS NOT NULL ORDER BY key`, [
+      `booking-${booking.id}-%`,
     ]);
-    expect(sent.map((row: { job_id: string }) => row.job_id)).toEqual([artistKey, guestKey, requestKey]);
+    expect(sent.map((row: { key: string }) => row.key)).toEqual([artistKey, guestKey, requestKey]);
   });
 
   it('holds an unconfirmed day only until the hold lapses; a lapsed link confirms only while the day is still free', async () => {
@@ -309,12 +308,11 @@ describe('POST /api/bookings', () => {
     const day = freshDay();
     const first = (await (await book(bookingPayload(halfDay, { bookingDate: day }))).json()) as BookingListItem;
     expect((await book(bookingPayload(halfDay, { bookingDate: day }))).status).toBe(409);
-    const [{ n }] = await db.query(
-      `SELECT count(*)::int AS n FROM booking_emails e JOIN bookings b ON b.id = e.booking_id WHERE b.booking_date = $1`,
-      [day],
-    );
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM durable_work WHERE key LIKE $1`, [`booking-${first.id}-%`]);
     expect(n).toBe(1); // the first booking's confirmation request
     expect(first.preferredDate).toBe(day);
+    const [{ all }] = await db.query(`SELECT count(*)::int AS all FROM durable_work WHERE payload->'data'->>'date' = $1`, [day]);
+    expect(all).toBe(1);
   });
 
   it('sends an e-mail that was stored but never queued (a crash or Redis outage after commit)', async () => {
@@ -326,11 +324,36 @@ describe('POST /api/bookings', () => {
     const key = `booking-${bookingId}-guest`;
     const request = { template: 'booking-guest', to: 'lost@example.nz', data: { guestName: 'Lost Guest' }, idempotencyKey: key };
     await db.query(
-      `INSERT INTO booking_emails (booking_id, job_id, request, created_at) VALUES ($1, $2, $3, now() - interval '10 minutes')`,
-      [bookingId, key, JSON.stringify(request)],
+      `INSERT INTO durable_work (kind, key, payload, created_at, run_after) VALUES ('booking-email', $1, $2, now() - interval '10 minutes', now() - interval '10 minutes')`,
+      [key, JSON.stringify(request)],
     );
 
-    await service.app.get(BookingEmailsService).queueUnsent(new Date());
+    expect(await service.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(1);
     expect(await mail.waitFor(key)).toEqual([request]);
+  });
+
+  it('sends, through the sweep, an e-mail whose job gave up after 5 failed attempts', async () => {
+    mail.failFirst(5);
+    const booking = (await (await book(bookingPayload(halfDay))).json()) as BookingListItem;
+    const key = `booking-${booking.id}-request`;
+    const jobs = service.app.get(JobsService);
+    const deadline = Date.now() + 40_000;
+    while ((mail.calls.get(key) ?? 0) < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the fifth failure is recorded
+    expect(mail.calls.get(key)).toBe(5);
+    expect(await mail.waitFor(key, 500)).toEqual([]);
+    const [row] = await db.query(`SELECT done_at, last_error FROM durable_work WHERE key = $1`, [key]);
+    expect(row.done_at).toBeNull();
+    expect(row.last_error).toBe('SMTP down'); // the mail service's answer
+
+    // A minute later (the first re-queue is due 1 minute after the work was), the sweep sends it, under a fresh job id.
+    await db.query(`UPDATE durable_work SET run_after = now() - interval '61 seconds' WHERE key = $1`, [key]);
+    expect(await service.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await mail.waitFor(key)).toHaveLength(1);
+    expect(mail.calls.get(key)).toBe(6);
+    await jobs.drain();
+    const [done] = await db.query(`SELECT done_at, requeues FROM durable_work WHERE key = $1`, [key]);
+    expect(done.done_at).not.toBeNull();
+    expect(done.requeues).toBe(1);
   });
 });

@@ -4,7 +4,6 @@ import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { commerceEnvSchema } from './env';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
-import { MailingOutboxEntity } from './mailing/mailing-outbox.entity';
 import { migrations } from './migrations';
 import { OrderEntity } from './orders/order.entity';
 import { PaymentEntity } from './payments/payment.entity';
@@ -12,7 +11,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { StripeEventEntity } from './payments/stripe/stripe-event.entity';
 import { SalesModule } from './sales/sales.module';
 
-const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity, MailingOutboxEntity];
+const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity];
 
 @Module({
   imports: [

@@ -24,7 +24,7 @@ describe('payment writes under abuse', () => {
   const traces = async () => {
     const [rows] = await stack.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM payments)::int AS payments,
-              (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM mailing_outbox)::int AS outbox`,
+              (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM durable_work)::int AS outbox`,
     );
     const posts = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
     return {

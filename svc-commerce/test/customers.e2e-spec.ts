@@ -122,10 +122,10 @@ describe('customers (admin) and the internal customer list', () => {
       }),
     );
     await eventually(async () => {
-      const [outbox] = await stack.query<{ sent_at: Date | null }>(`SELECT sent_at FROM mailing_outbox WHERE job_id = $1`, [
+      const [work] = await stack.query<{ done_at: Date | null }>(`SELECT done_at FROM durable_work WHERE key = $1`, [
         `customer-${customer.id}-remove-contact`,
       ]);
-      expect(outbox?.sent_at).toBeInstanceOf(Date);
+      expect(work?.done_at).toBeInstanceOf(Date);
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Customer, PaypalCaptureResponse, PaypalOrderResponse, PaypalSetupResponse } from '@atelier/contracts';
-import { PaymentRecoveryService } from '../src/payments/payment-recovery.service';
+import { DurableWorkService } from '@atelier/service-kit';
 import { eventually, PAYPAL_CREDENTIALS, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 describe('PayPal: setup, order and capture', () => {
@@ -137,9 +137,15 @@ describe('PayPal: setup, order and capture', () => {
       headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
     });
     expect(captured.status).toBe(201);
+    // Money arrived: the payment turned 'succeeded' with its durable work in one transaction, then the process died.
     await stack.query(`UPDATE payments SET status = 'succeeded', updated_at = now() - interval '1 hour' WHERE reference = $1`, [body.id]);
+    const [payment] = await stack.query<{ id: number }>(`SELECT id FROM payments WHERE reference = $1`, [body.id]);
+    await stack.query(
+      `INSERT INTO durable_work (kind, key, payload, run_after) VALUES ('settle-payment', $1, $2, now() - interval '58 minutes')`,
+      [`payment-${payment!.id}-settle`, JSON.stringify({ paymentId: payment!.id })],
+    );
 
-    await stack.commerce.app.get(PaymentRecoveryService).sweep();
+    expect(await stack.commerce.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(1);
 
     await eventually(async () =>
       expect(await ordersOf(painting.id)).toEqual([expect.objectContaining({ provider: 'paypal', status: 'completed' })]),

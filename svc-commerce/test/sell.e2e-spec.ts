@@ -1,6 +1,6 @@
 import type { Order } from '@atelier/contracts';
-import { PaymentRecoveryService } from '../src/payments/payment-recovery.service';
-import { startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+import { DurableWorkService } from '@atelier/service-kit';
+import { eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 describe('POST /api/admin/paintings/{id}/sell', () => {
   let stack: CommerceStack;
@@ -124,19 +124,24 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
       [soldButNotRecorded.id, soldAt],
       [neverSold.id, new Date()],
     ] as const) {
-      await stack.query(
+      // The reservation and its durable work are written together, so a crash leaves both.
+      const [order] = await stack.query<{ id: number }>(
         `INSERT INTO orders (painting_id, painting_title, price, total, currency, customer_id, provider, status, sold_at, created_at)
-         VALUES ($1, 'x', 100, 100, 'NZD', $2, 'manual', 'pending', $3, now() - interval '1 hour')`,
+         VALUES ($1, 'x', 100, 100, 'NZD', $2, 'manual', 'pending', $3, now() - interval '1 hour') RETURNING id`,
         [paintingId, customer.id, at],
+      );
+      await stack.query(
+        `INSERT INTO durable_work (kind, key, payload, run_after) VALUES ('settle-manual-sale', $1, $2, now() - interval '58 minutes')`,
+        [`order-${order!.id}-settle`, JSON.stringify({ orderId: order!.id })],
       );
     }
     // Reserved: nobody else can sell it meanwhile.
     expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(409);
 
-    await stack.commerce.app.get(PaymentRecoveryService).sweep();
+    expect(await stack.commerce.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(2);
 
-    expect(await ordersOf(soldButNotRecorded.id)).toEqual([expect.objectContaining({ status: 'completed' })]);
-    expect(await ordersOf(neverSold.id)).toEqual([]);
+    await eventually(async () => expect(await ordersOf(soldButNotRecorded.id)).toEqual([expect.objectContaining({ status: 'completed' })]));
+    await eventually(async () => expect(await ordersOf(neverSold.id)).toEqual([]));
     expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(201);
   });
 });

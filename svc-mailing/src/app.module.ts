@@ -10,7 +10,6 @@ import { MailchimpModule } from './mailchimp/mailchimp.module';
 import { migrations } from './migrations';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { SubscriberEntity } from './newsletter/subscriber.entity';
-import { RecoveryModule } from './recovery/recovery.module';
 
 @Module({
   imports: [
@@ -24,7 +23,6 @@ import { RecoveryModule } from './recovery/recovery.module';
     InquiriesModule,
     MailchimpModule,
     NewsletterModule,
-    RecoveryModule,
   ],
 })
 export class AppModule {}

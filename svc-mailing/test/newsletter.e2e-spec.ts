@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { NewsletterSubscriber } from '@atelier/contracts';
+import { DurableWorkService } from '@atelier/service-kit';
 import { startFakeMailchimp, type FakeMailchimp } from '../../scripts/fakes/mailchimp.mjs';
 import { startIdentityService, type TestIdentityService } from '../../scripts/test/identity-service.mjs';
 import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
-import { RecoverySweeper } from '../src/recovery/recovery.sweeper';
 import { INTERNAL_TOKEN, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
 
 let address = 0;
@@ -248,15 +248,21 @@ describe('newsletter and Mailchimp', () => {
     expect(fake.member('both@example.com')).toMatchObject({ status: 'subscribed', archived: false });
   });
 
-  it('syncs, on the recovery sweep, a change whose job was lost', async () => {
-    await mailing.db.query(
-      `INSERT INTO newsletter_subscribers (email, first_name, last_name, updated_at) VALUES ('lost@example.com', 'Lost', 'Job', now() - interval '5 minutes')`,
+  it('syncs, on the durable work sweep, a change whose job was lost', async () => {
+    const [{ id }] = await mailing.db.query(
+      `INSERT INTO newsletter_subscribers (email, first_name, last_name, updated_at) VALUES ('lost@example.com', 'Lost', 'Job', now() - interval '5 minutes') RETURNING id`,
     );
-    const swept = await mailing.app.get(RecoverySweeper).sweep();
-    expect(swept.members).toBe(1);
+    await mailing.db.query(
+      `INSERT INTO durable_work (kind, key, payload, run_after) VALUES ('mailchimp-member', $1, '{"email":"lost@example.com"}', now() - interval '5 minutes')`,
+      [`subscriber-${id}-v1`],
+    );
+    expect(await mailing.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(1);
     await waitFor(() => fake.member('lost@example.com')?.status === 'subscribed', 15000, 'the lost change in Mailchimp');
     await waitFor(() => synced('lost@example.com'), 5000, 'recorded as synced');
-    expect((await mailing.app.get(RecoverySweeper).sweep()).members).toBe(0);
+    const key = `subscriber-${id}-v1`;
+    await mailing.db.query(`UPDATE durable_work SET run_after = now() - interval '1 hour' WHERE key = $1`, [key]);
+    await mailing.app.get(DurableWorkService).sweep();
+    expect((await mailing.db.query(`SELECT requeues FROM durable_work WHERE key = $1`, [key]))[0].requeues).toBe(1);
   });
 });
 

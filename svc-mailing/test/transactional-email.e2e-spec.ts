@@ -1,6 +1,6 @@
+import { DurableWorkService } from '@atelier/service-kit';
 import { startSmtpSink, type SmtpSink } from '../../scripts/fakes/smtp-sink.mjs';
 import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
-import { RecoverySweeper } from '../src/recovery/recovery.sweeper';
 import { ARTIST, INTERNAL_TOKEN, parseEmail, readOutbox, SITE, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
 
 const resetLink = `https://atelier.example/password-reset?token=${'t'.repeat(43)}`;
@@ -129,12 +129,22 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
        VALUES ('lost-job', 'password-reset', 'artist@atelier.example', $1, now() - interval '3 minutes')`,
       [JSON.stringify({ link: resetLink, minutes: 30 })],
     );
-    const swept = await mailing.app.get(RecoverySweeper).sweep();
-    expect(swept.emails).toBe(1);
+    await mailing.db.query(
+      `INSERT INTO durable_work (kind, key, payload, created_at, run_after)
+       VALUES ('send-email', 'email-lost-job', '{"key":"lost-job"}', now() - interval '3 minutes', now() - interval '3 minutes')`,
+    );
+    expect(await mailing.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(1);
     await waitFor(async () => (await emailRow(mailing, 'lost-job'))?.status === 'sent', 15000, 'the lost e-mail sent');
     expect(readOutbox(mailing.outbox).filter((e) => e.file!.includes('lost-job'))).toHaveLength(1);
     // Sent now: the next sweep leaves it alone.
-    expect((await mailing.app.get(RecoverySweeper).sweep()).emails).toBe(0);
+    await waitFor(
+      async () => (await mailing.db.query(`SELECT done_at FROM durable_work WHERE key = 'email-lost-job'`))[0].done_at,
+      5000,
+      'done',
+    );
+    await mailing.db.query(`UPDATE durable_work SET run_after = now() - interval '1 hour' WHERE key = 'email-lost-job'`);
+    await mailing.app.get(DurableWorkService).sweep();
+    expect((await mailing.db.query(`SELECT requeues FROM durable_work WHERE key = 'email-lost-job'`))[0].requeues).toBe(1);
   });
 });
 

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEmailEntity } from './booking-email.entity';
+import { DurableWorkModule } from '@atelier/service-kit';
 import { BookingEmailsService } from './booking-emails.service';
 import { MailingClient } from './mailing.client';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEmailEntity])],
+  imports: [DurableWorkModule],
   providers: [BookingEmailsService, MailingClient],
   exports: [BookingEmailsService],
 })

@@ -26,7 +26,6 @@ import {
 import { ENV, hashToken, newSecretToken } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 import { BookingEmailsService, type BookingEmailSubject } from '../booking-emails/booking-emails.service';
-import type { BookingEmailEntity } from '../booking-emails/booking-email.entity';
 import type { BookingsEnv } from '../env';
 import { BookingEntity, ONE_BOOKING_PER_DATE } from './booking.entity';
 import { toBookingListItem } from './booking.mapper';
@@ -169,7 +168,7 @@ export class BookingsService {
         const booking = await this.lockedBooking(manager, { id }, BOOKING_MESSAGES.bookingNotFound);
         const repository = manager.getRepository(BookingEntity);
         if (booking.status === 'expired' && action.action !== 'cancel') throw new ConflictException(BOOKING_MESSAGES.requestExpired);
-        let staged: BookingEmailEntity[] = [];
+        let staged: string[] = [];
         switch (action.action) {
           case 'confirm':
             if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);

@@ -1,7 +1,8 @@
-import { CreateRequestCounters1764000000000 } from '@atelier/service-kit';
+import { CreateDurableWork1764400000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateBookings1763700000000 } from './1763700000000-CreateBookings';
 import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-SeedAdventuresAndBookingEmails';
 import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirmsBooking';
+import { BookingEmailsAsDurableWork1764500000000 } from './1764500000000-BookingEmailsAsDurableWork';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -9,4 +10,6 @@ export const migrations = [
   SeedAdventuresAndBookingEmails1763900000000,
   CreateRequestCounters1764000000000,
   GuestConfirmsBooking1764300000000,
+  CreateDurableWork1764400000000,
+  BookingEmailsAsDurableWork1764500000000,
 ];

@@ -1,108 +1,47 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Logger } from 'pino';
-import { In, IsNull, LessThan, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { TransactionalEmailRequest } from '@atelier/contracts';
-import { JobsService, LOGGER } from '@atelier/service-kit';
+import { DurableWorkService } from '@atelier/service-kit';
 import { MailingClient } from './mailing.client';
-import { MailingOutboxEntity, type ContactRemovalRequest } from './mailing-outbox.entity';
 
-/** The queue that carries outbox rows to svc-mailing. */
-export const MAILING_OUTBOX_QUEUE = 'commerce.mailing';
-export interface MailingOutboxJob {
-  outboxId: number;
+/** A contact to take off the mailing list (`DELETE /internal/contacts/{email}` on svc-mailing). */
+export interface ContactRemovalRequest {
+  email: string;
 }
 
-/** How often rows that never reached svc-mailing (Redis or svc-mailing away too long) are queued again. */
-const SWEEP_EVERY_MS = 5 * 60_000;
+/** The kinds of durable work that tell svc-mailing something. */
+const SEND_EMAIL = 'mailing-email';
+const REMOVE_CONTACT = 'mailing-remove-contact';
 
 /**
- * What svc-mailing must hear, through an outbox: `stage…` writes the row in the caller's
- * transaction, `dispatch` queues it after commit, the job delivers it and marks it sent. The
- * row's deterministic job id is also the e-mail's idempotency key, so a repeat sends nothing.
+ * What svc-mailing must hear, as durable work: `stage…` writes it in the caller's transaction,
+ * `dispatch` queues it after commit. An e-mail's key (`order-12-confirmation`) is also its
+ * idempotency key at svc-mailing, so a repeat sends nothing.
  */
 @Injectable()
-export class MailingOutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private sweeper?: NodeJS.Timeout;
-
+export class MailingOutboxService {
   constructor(
-    @InjectRepository(MailingOutboxEntity) private readonly outbox: Repository<MailingOutboxEntity>,
-    private readonly jobs: JobsService,
-    private readonly mailing: MailingClient,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly work: DurableWorkService,
+    mailing: MailingClient,
   ) {
-    jobs.register<MailingOutboxJob>(MAILING_OUTBOX_QUEUE, ({ outboxId }) => this.deliver(outboxId));
+    work.handle<TransactionalEmailRequest>(SEND_EMAIL, { run: (request) => mailing.sendEmail(request) });
+    work.handle<ContactRemovalRequest>(REMOVE_CONTACT, { run: ({ email }) => mailing.removeContact(email) });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queueUnsent(new Date()).catch((error: unknown) => this.logger.error({ err: error }, 'queueing unsent mail failed'));
-    this.sweeper = setInterval(() => {
-      this.queueUnsent(new Date(Date.now() - SWEEP_EVERY_MS)).catch((error: unknown) =>
-        this.logger.error({ err: error }, 'queueing unsent mail failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    this.sweeper.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.sweeper);
-  }
-
-  /** Stages e-mails; each request's idempotency key is its job id. Rows already staged stay as they are. */
+  /** Stages e-mails; each request's idempotency key is its work key. E-mails already staged stay as they are. */
   stageEmails(manager: EntityManager, requests: TransactionalEmailRequest[]): Promise<string[]> {
-    return this.stage(
+    return this.work.stage(
       manager,
-      requests.map((request) => ({ jobId: request.idempotencyKey, kind: 'email' as const, request })),
+      requests.map((request) => ({ kind: SEND_EMAIL, key: request.idempotencyKey, payload: request })),
     );
   }
 
-  stageContactRemoval(manager: EntityManager, jobId: string, request: ContactRemovalRequest): Promise<string[]> {
-    return this.stage(manager, [{ jobId, kind: 'remove-contact', request }]);
+  stageContactRemoval(manager: EntityManager, key: string, request: ContactRemovalRequest): Promise<string[]> {
+    return this.work.stage(manager, [{ kind: REMOVE_CONTACT, key, payload: request }]);
   }
 
-  /**
-   * Queues staged rows once their transaction committed. A failure here (Redis away) is logged,
-   * not thrown: the change stands and the sweeper queues the row again.
-   */
-  async dispatch(jobIds: string[]): Promise<void> {
-    if (!jobIds.length) return;
-    try {
-      const rows = await this.outbox.find({ where: { jobId: In(jobIds), sentAt: IsNull() } });
-      for (const row of rows) await this.jobs.add<MailingOutboxJob>(MAILING_OUTBOX_QUEUE, { outboxId: row.id }, row.jobId);
-    } catch (error) {
-      this.logger.error({ err: error, jobIds }, 'queueing mail failed; the sweeper will retry');
-    }
-  }
-
-  private async stage(
-    manager: EntityManager,
-    rows: { jobId: string; kind: MailingOutboxEntity['kind']; request: MailingOutboxEntity['request'] }[],
-  ): Promise<string[]> {
-    if (rows.length)
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(MailingOutboxEntity)
-        .values(rows as QueryDeepPartialEntity<MailingOutboxEntity>[])
-        .orIgnore()
-        .execute();
-    return rows.map((row) => row.jobId);
-  }
-
-  private async deliver(outboxId: number): Promise<void> {
-    const row = await this.outbox.findOneBy({ id: outboxId });
-    if (!row || row.sentAt) return;
-    if (row.kind === 'email') await this.mailing.sendEmail(row.request as TransactionalEmailRequest);
-    else await this.mailing.removeContact((row.request as ContactRemovalRequest).email);
-    await this.outbox.update({ id: row.id }, { sentAt: new Date() });
-  }
-
-  /** Rows staged before `olderThan` and not yet delivered go on the queue again under a fresh job id. */
-  private async queueUnsent(olderThan: Date): Promise<void> {
-    const rows = await this.outbox.find({ where: { sentAt: IsNull(), createdAt: LessThan(olderThan) }, take: 500, order: { id: 'ASC' } });
-    // A fresh id: BullMQ keeps a job that failed for good under its id, and would ignore the same id again.
-    const sweep = Date.now().toString(36);
-    for (const row of rows)
-      await this.jobs.add<MailingOutboxJob>(MAILING_OUTBOX_QUEUE, { outboxId: row.id }, `${row.jobId}-sweep-${sweep}`);
+  /** Queues staged work once its transaction committed (never throws: the sweep catches up). */
+  dispatch(keys: string[]): Promise<void> {
+    return this.work.dispatch(keys);
   }
 }

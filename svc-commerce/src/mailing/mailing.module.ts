@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { DurableWorkModule } from '@atelier/service-kit';
 import { MailingClient } from './mailing.client';
-import { MailingOutboxEntity } from './mailing-outbox.entity';
 import { MailingOutboxService } from './mailing-outbox.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MailingOutboxEntity])],
+  imports: [DurableWorkModule],
   providers: [MailingClient, MailingOutboxService],
   exports: [MailingOutboxService],
 })

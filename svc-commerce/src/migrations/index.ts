@@ -1,6 +1,13 @@
-import { CreateRequestCounters1764000000000 } from '@atelier/service-kit';
+import { CreateDurableWork1764400000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateCommerce1763700000000 } from './1763700000000-CreateCommerce';
 import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-SalesPaymentsAndStripeEvents';
+import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAsDurableWork';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateCommerce1763700000000, SalesPaymentsAndStripeEvents1763900000000, CreateRequestCounters1764000000000];
+export const migrations = [
+  CreateCommerce1763700000000,
+  SalesPaymentsAndStripeEvents1763900000000,
+  CreateRequestCounters1764000000000,
+  CreateDurableWork1764400000000,
+  SalesWorkAsDurableWork1764500000000,
+];

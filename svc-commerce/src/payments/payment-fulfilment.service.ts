@@ -11,13 +11,14 @@ import {
   type ShippingAddress,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
-import { ENV, LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CustomersService, type PaymentBuyer } from '../customers/customers.service';
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
 import { SalesService, type SaleOutcome } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
+import { settlePaymentWork } from './settle-payment.work';
 import { PaypalClient } from './paypal/paypal.client';
 import { StripeClient } from './stripe/stripe.client';
 
@@ -58,6 +59,7 @@ export class PaymentFulfilmentService {
     private readonly sales: SalesService,
     private readonly customers: CustomersService,
     private readonly outbox: MailingOutboxService,
+    private readonly work: DurableWorkService,
     private readonly stripe: StripeClient,
     private readonly paypal: PaypalClient,
     @Inject(ENV) private readonly env: CommerceEnv,
@@ -82,7 +84,12 @@ export class PaymentFulfilmentService {
       );
       return this.refund(payment, 'amount-mismatch', receipt.buyer);
     }
-    await this.payments.update({ id: payment.id, status: In(['created', 'failed']) }, { status: 'succeeded' });
+    // The money arrived: from here on it is never lost, whatever happens to this run.
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(PaymentEntity).update({ id: payment.id, status: In(['created', 'failed']) }, { status: 'succeeded' });
+      const settleAfter = new Date(Date.now() + this.env.SALE_RECONCILE_AFTER_SECONDS * 1000);
+      await this.work.stage(manager, [settlePaymentWork(payment.id, settleAfter)]);
+    });
 
     let outcome: SaleOutcome;
     try {

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ThrottleModule } from '@atelier/service-kit';
+import { DurableWorkModule, ThrottleModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MailingModule } from '../mailing/mailing.module';
-import { OrderEntity } from '../orders/order.entity';
 import { SalesModule } from '../sales/sales.module';
 import { PaymentEntity } from './payment.entity';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
-import { PaymentRecoveryQueue } from './payment-recovery.queue';
 import { PaymentRecoveryService } from './payment-recovery.service';
 import { PaymentsController } from './payments.controller';
 import { PaypalClient } from './paypal/paypal.client';
@@ -23,12 +21,13 @@ import { StripeController } from './stripe/stripe.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity, OrderEntity]),
+    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity]),
     CatalogModule,
     CustomersModule,
     MailingModule,
     SalesModule,
     ThrottleModule,
+    DurableWorkModule,
   ],
   controllers: [PaymentsController, StripeController, PaypalController],
   providers: [
@@ -39,7 +38,6 @@ import { StripeController } from './stripe/stripe.controller';
     PaymentFulfilmentService,
     StripePaymentsService,
     PaypalService,
-    PaymentRecoveryQueue,
     PaymentRecoveryService,
   ],
 })

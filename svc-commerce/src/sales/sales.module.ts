@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DurableWorkModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomerEntity } from '../customers/customer.entity';
 import { CustomersModule } from '../customers/customers.module';
@@ -11,7 +12,7 @@ import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, CustomerEntity]), CatalogModule, CustomersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, CustomerEntity]), CatalogModule, CustomersModule, DurableWorkModule],
   controllers: [SalesController, OrdersController],
   providers: [SalesService, ManualSaleService, OrdersService],
   exports: [SalesService, OrdersService],

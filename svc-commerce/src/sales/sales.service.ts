@@ -1,10 +1,11 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { In, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
-import { LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
+import type { CommerceEnv } from '../env';
 import { OrderEntity } from '../orders/order.entity';
 
 /** One sale to record: the painting as sold, the buyer and how it was paid. */
@@ -27,6 +28,12 @@ export interface SaleRequest {
 
 export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false };
 
+/** The safety net of a manual sale: staged with its reservation, it settles one nobody finished. */
+const SETTLE_MANUAL_SALE = 'settle-manual-sale';
+interface SettleManualSale {
+  orderId: number;
+}
+
 /**
  * Sells a painting exactly once, for every channel (admin, Stripe, PayPal):
  *
@@ -38,16 +45,22 @@ export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false };
  *
  * The reservation is committed before the catalog is called, so a crash in between leaves a
  * `pending` order, never a sold painting without one; a retry with the same provider reference
- * resumes it, and the reconciler settles stale ones against the catalog. A 409 that is not ours
+ * resumes it (online sales), or its durable work settles it against the catalog once
+ * SALE_RECONCILE_AFTER_SECONDS have passed (manual sales). A 409 that is not ours
  * (painting sold outside this service) releases the reservation: no order is left behind.
  */
 @Injectable()
 export class SalesService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly dataSource: DataSource,
     private readonly catalog: CatalogClient,
+    private readonly work: DurableWorkService,
+    @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    work.handle<SettleManualSale>(SETTLE_MANUAL_SALE, { run: ({ orderId }) => this.reconcileManual(orderId) });
+  }
 
   async sell(request: SaleRequest): Promise<SaleOutcome> {
     const order = await this.reserve(request);
@@ -74,9 +87,11 @@ export class SalesService {
 
   /**
    * Settles a manual reservation nobody finished (the admin's request died midway): completed
-   * when the catalog shows our mark-sold, released otherwise.
+   * when the catalog shows our mark-sold, released otherwise. A finished one is left as it is.
    */
-  async reconcileManual(order: OrderEntity): Promise<void> {
+  private async reconcileManual(orderId: number): Promise<void> {
+    const order = await this.orders.findOneBy({ id: orderId, status: 'pending' });
+    if (!order) return;
     if (await this.soldByThisOrder(order)) {
       await this.complete(order);
       this.logger.warn({ orderId: order.id, paintingId: order.paintingId }, 'stale manual sale completed: the catalog had it sold');
@@ -89,7 +104,15 @@ export class SalesService {
   private async reserve(request: SaleRequest): Promise<OrderEntity | null> {
     try {
       const { resolveCustomer: _resolveCustomer, ...columns } = request;
-      return await this.orders.save(this.orders.create({ ...columns, status: 'pending', soldAt: new Date() }));
+      return await this.dataSource.transaction(async (manager) => {
+        const order = await manager.save(this.orders.create({ ...columns, status: 'pending', soldAt: new Date() }));
+        if (order.provider === 'manual') {
+          const settleAfter = new Date(Date.now() + this.env.SALE_RECONCILE_AFTER_SECONDS * 1000);
+          const payload: SettleManualSale = { orderId: order.id };
+          await this.work.stage(manager, [{ kind: SETTLE_MANUAL_SALE, key: `order-${order.id}-settle`, payload, runAfter: settleAfter }]);
+        }
+        return order;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The painting (or this payment) already has an order: ours to resume, or someone else's sale.

@@ -35,10 +35,6 @@ export class EmailEntity {
   @Column({ type: 'int' })
   attempts!: number;
 
-  /** Times the recovery sweep queued it again after its job gave up or was lost. */
-  @Column({ type: 'int' })
-  requeues!: number;
-
   @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
   leaseUntil!: Date | null;
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { ENV, LOGGER } from '@atelier/service-kit';
+import { DurableWorkModule, ENV, LOGGER } from '@atelier/service-kit';
 import { artistEmail, outboxDir, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
 import { EmailsService } from './emails.service';
@@ -9,7 +9,7 @@ import { InternalEmailsController } from './internal-emails.controller';
 import { MailTransport, OutboxMailTransport, SmtpMailTransport } from './mail-transport';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailEntity])],
+  imports: [TypeOrmModule.forFeature([EmailEntity]), DurableWorkModule],
   controllers: [InternalEmailsController],
   providers: [
     EmailsService,

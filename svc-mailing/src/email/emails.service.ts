@@ -3,25 +3,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { EntityManager, Repository } from 'typeorm';
 import { ARTIST_RECIPIENT, type TransactionalEmailAccepted } from '@atelier/contracts';
-import { ENV, JobsService, LOGGER } from '@atelier/service-kit';
-import { returningRows } from '../common/sql';
-import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../common/with-timeout';
+import { DurableWorkService, ENV, LOGGER, returningRows } from '@atelier/service-kit';
 import { artistEmail, type MailingEnv } from '../env';
 import type { TransactionalEmailInput } from './dto/transactional-email.dto';
 import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
 import { EMAIL_TEMPLATES, type TemplateContext } from './templates';
 
-/** Queue of transactional e-mails; one job per idempotency key. */
-export const EMAIL_QUEUE = 'mailing-email';
-export interface EmailJob {
+/** The durable work of sending one stored e-mail. */
+const SEND_EMAIL = 'send-email';
+interface SendEmail {
   key: string;
 }
 
 /** How long one delivery attempt owns an e-mail; longer than the SMTP timeouts added up. */
 const LEASE_SECONDS = 120;
-/** The recovery sweep gives an e-mail up after this many extra rounds (about six days). */
-const MAX_REQUEUES = 12;
 
 /** An e-mail request that passed every check, ready to store. */
 export interface PreparedEmail {
@@ -33,9 +29,9 @@ export interface PreparedEmail {
 }
 
 /**
- * Transactional e-mail: each request is stored under its idempotency key before it is
- * queued, and its job sends it once — a second run, a duplicate request or a lost job
- * (found again by {@link requeueStalled}) never sends it twice.
+ * Transactional e-mail: each request is stored under its idempotency key with the durable
+ * work of sending it, and the work sends it once — a second run, a duplicate request or a lost
+ * job (found again by the durable work's sweep) never sends it twice.
  */
 @Injectable()
 export class EmailsService {
@@ -43,7 +39,7 @@ export class EmailsService {
 
   constructor(
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
-    private readonly jobs: JobsService,
+    private readonly work: DurableWorkService,
     private readonly transport: MailTransport,
     @Inject(ENV) private readonly env: MailingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -52,17 +48,17 @@ export class EmailsService {
       siteName: /^\s*"?([^"<]+?)"?\s*</.exec(env.MAIL_FROM)?.[1] ?? 'Atelier',
       siteUrl: env.PUBLIC_SITE_URL,
     };
-    jobs.register<EmailJob>(EMAIL_QUEUE, ({ key }) => this.deliver(key));
+    work.handle<SendEmail>(SEND_EMAIL, { run: ({ key }) => this.deliver(key) });
   }
 
   /** `POST /internal/emails`: stores the e-mail (once per key) and queues it. */
   async accept(request: TransactionalEmailInput): Promise<TransactionalEmailAccepted> {
     const email = this.prepare(request);
-    const { row, duplicate } = await this.store(this.emails.manager, email);
+    const { row, duplicate } = await this.emails.manager.transaction((manager) => this.store(manager, email));
     if (duplicate && (row.template !== email.template || row.recipient.toLowerCase() !== email.recipient.toLowerCase())) {
       throw new ConflictException('This idempotency key was already used for a different e-mail');
     }
-    if (row.status !== 'sent') await this.enqueue(row.idempotencyKey);
+    if (row.status !== 'sent') await this.dispatch(row.idempotencyKey);
     return { id: row.id, status: row.status, duplicate };
   }
 
@@ -87,7 +83,7 @@ export class EmailsService {
     };
   }
 
-  /** Inserts the e-mail unless its key exists; inside the caller's transaction when given one. */
+  /** Inserts the e-mail and the work of sending it unless its key exists, in the caller's transaction. */
   async store(manager: EntityManager, email: PreparedEmail): Promise<{ row: EmailEntity; duplicate: boolean }> {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO "emails" ("idempotency_key", "template", "recipient", "reply_to", "data")
@@ -97,22 +93,13 @@ export class EmailsService {
       [email.key, email.template, email.recipient, email.replyTo, JSON.stringify(email.data)],
     );
     const row = await manager.findOneByOrFail(EmailEntity, { idempotencyKey: email.key });
+    await this.work.stage(manager, [{ kind: SEND_EMAIL, key: workKey(email.key), payload: { key: email.key } satisfies SendEmail }]);
     return { row, duplicate: inserted.length === 0 };
   }
 
-  /**
-   * Queues delivery. Never fails the caller: the e-mail is already stored, and one whose
-   * job could not be queued (Redis down) is queued by the recovery sweep.
-   */
-  async enqueue(key: string, round = 0): Promise<boolean> {
-    const jobId = `email-${encodeURIComponent(key)}${round ? `-r${round}` : ''}`;
-    try {
-      await withTimeout(this.jobs.add<EmailJob>(EMAIL_QUEUE, { key }, jobId), QUEUE_ADD_TIMEOUT_MS, 'queueing the e-mail');
-      return true;
-    } catch (error) {
-      this.logger.warn({ err: error, key }, 'e-mail stored but not queued; the recovery sweep will queue it');
-      return false;
-    }
+  /** Queues the sending of a stored e-mail once its transaction committed (never throws: the sweep catches up). */
+  dispatch(key: string): Promise<void> {
+    return this.work.dispatch([workKey(key)]);
   }
 
   /** The job: renders and sends the e-mail unless an earlier run already did. */
@@ -165,33 +152,6 @@ export class EmailsService {
     }
   }
 
-  /**
-   * Queues again every unsent e-mail whose job gave up or was lost, with growing gaps
-   * (2, 4, 8… minutes after it was accepted). Safe on several replicas at once.
-   */
-  async requeueStalled(): Promise<number> {
-    const rows = await returningRows<{ idempotency_key: string; requeues: number }>(
-      this.emails.manager,
-      `UPDATE "emails" SET "requeues" = "requeues" + 1
-       WHERE "id" IN (
-         SELECT "id" FROM "emails"
-         WHERE "status" <> 'sent'
-           AND ("lease_until" IS NULL OR "lease_until" < now())
-           AND "requeues" < $1
-           AND "created_at" < now() - interval '2 minutes' * power(2, "requeues")
-           AND "created_at" > now() - interval '7 days'
-         ORDER BY "created_at" LIMIT 100
-         FOR UPDATE SKIP LOCKED)
-       RETURNING "idempotency_key", "requeues"`,
-      [MAX_REQUEUES],
-    );
-    for (const row of rows) {
-      if (row.requeues === MAX_REQUEUES) this.logger.error({ key: row.idempotency_key }, 'e-mail still unsent; last automatic attempt');
-      await this.enqueue(row.idempotency_key, row.requeues);
-    }
-    return rows.length;
-  }
-
   /** Takes the e-mail for one attempt unless it is sent or another worker holds it. */
   private async claim(key: string): Promise<EmailEntity | null> {
     const claimed = await returningRows<{ id: number }>(
@@ -206,3 +166,6 @@ export class EmailsService {
     return claimed[0] ? this.emails.findOneBy({ id: claimed[0].id }) : null;
   }
 }
+
+/** The work key of an e-mail: its idempotency key, apart from the other work of this service. */
+const workKey = (key: string) => `email-${key}`;

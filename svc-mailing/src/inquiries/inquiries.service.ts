@@ -65,7 +65,7 @@ export class InquiriesService {
       await this.emails.store(manager, email);
       return { id: inquiry.id, emailKey: email.key };
     });
-    await this.emails.enqueue(stored.emailKey);
+    await this.emails.dispatch(stored.emailKey);
     return { success: true, id: stored.id };
   }
 

@@ -2,16 +2,16 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
-import { JobsService, LOGGER } from '@atelier/service-kit';
-import { returningRows } from '../common/sql';
-import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../common/with-timeout';
+import { DurableWorkService, JobsService, LOGGER, QUEUE_ADD_TIMEOUT_MS, returningRows, withTimeout } from '@atelier/service-kit';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ContactEntity } from './contact.entity';
 import { MailchimpApiError, MailchimpClient, type MemberUpsert } from './mailchimp.client';
 
-/** Pushes one address's current state to Mailchimp. */
+/** The durable work of pushing one address's current state to Mailchimp after a change. */
+const PUSH_MEMBER = 'mailchimp-member';
+/** Pushes one address's current state to Mailchimp (the full sync's jobs). */
 export const MAILCHIMP_MEMBER_QUEUE = 'mailing-mailchimp-member';
 /** Queues a member push for every subscriber (the admin's Sync Newsletter). */
 export const MAILCHIMP_FULL_SYNC_QUEUE = 'mailing-mailchimp-full-sync';
@@ -27,22 +27,19 @@ export interface FullSyncJob {
 
 /** Tag of audience members who bought a painting (internal contacts API). */
 export const CUSTOMER_TAG = 'Customer';
-/** A change not in Mailchimp this long after it was made is queued again by the recovery sweep. */
-const STALE_AFTER = "interval '2 minutes'";
-/** Each round of the sweep queues a stuck member at most once. */
-const SWEEP_ROUND_MS = 5 * 60_000;
-
-interface ChangedRow {
+/** A subscriber or contact row a write changed, with its new version. */
+export interface ChangedRow {
   id: number;
   email: string;
   version: number;
 }
 
 /**
- * Keeps the Mailchimp audience in step with the database. Rows are written first and carry
- * a version; a job pushes an address's *current* state (so an old job never undoes a newer
- * change) and records the version it pushed. What is not pushed yet — Mailchimp down longer
- * than the retries, Redis down when the change was made — is found by {@link requeueUnsynced}.
+ * Keeps the Mailchimp audience in step with the database. A write of subscribers or contacts
+ * ({@link write}) stages the push of each row it changed as durable work, in its transaction;
+ * the work pushes the address's *current* state (so an old push never undoes a newer change)
+ * and records the version it pushed. What is not pushed yet — Mailchimp down longer than the
+ * retries, Redis down when the change was made — is queued again by the durable work's sweep.
  */
 @Injectable()
 export class AudienceSyncService {
@@ -51,8 +48,10 @@ export class AudienceSyncService {
     @InjectRepository(ContactEntity) private readonly contacts: Repository<ContactEntity>,
     private readonly mailchimp: MailchimpClient,
     private readonly jobs: JobsService,
+    private readonly work: DurableWorkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
+    work.handle<{ email: string }>(PUSH_MEMBER, { run: ({ email }) => this.pushMember(email, 'change') });
     jobs.register<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, ({ email, reason }) => this.pushMember(email, reason));
     jobs.register<FullSyncJob>(MAILCHIMP_FULL_SYNC_QUEUE, ({ runId }) => this.queueEveryMember(runId));
   }
@@ -62,23 +61,25 @@ export class AudienceSyncService {
   }
 
   /**
-   * Queues the push of a changed row. The id names the row and its version: a repeat of one
-   * change runs once, a later change of the same member runs again. Never fails the caller.
+   * Runs a write of subscribers or contacts and stages, in its transaction, the push of every
+   * row it changed (its id and version name the work: a repeat of one change runs once, a later
+   * change runs again); then queues them. Without Mailchimp nothing is staged: its full sync
+   * sends everything once it is set up.
    */
-  async changed(kind: 'subscriber' | 'contact', row: ChangedRow, round = 0): Promise<boolean> {
-    if (!this.mailchimp.configured) return false;
-    const jobId = `${kind}-${row.id}-v${row.version}${round ? `-r${round}` : ''}`;
-    try {
-      await withTimeout(
-        this.jobs.add<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, { email: row.email, reason: 'change' }, jobId),
-        QUEUE_ADD_TIMEOUT_MS,
-        'queueing the Mailchimp sync',
-      );
-      return true;
-    } catch (error) {
-      this.logger.warn({ err: error, jobId }, 'change stored but its Mailchimp sync not queued; the recovery sweep will queue it');
-      return false;
-    }
+  async write(kind: 'subscriber' | 'contact', change: (manager: EntityManager) => Promise<ChangedRow[]>): Promise<ChangedRow[]> {
+    let keys: string[] = [];
+    const rows = await this.subscribers.manager.transaction(async (manager) => {
+      const rows = await change(manager);
+      if (this.mailchimp.configured) {
+        keys = await this.work.stage(
+          manager,
+          rows.map((row) => ({ kind: PUSH_MEMBER, key: `${kind}-${row.id}-v${row.version}`, payload: { email: row.email } })),
+        );
+      }
+      return rows;
+    });
+    await this.work.dispatch(keys);
+    return rows;
   }
 
   /** `POST /api/admin/mailchimp/test`: false when not configured, refused or unreachable. */
@@ -120,8 +121,9 @@ export class AudienceSyncService {
     this.logger.info({ runId, members: rows.length }, 'Mailchimp full sync queued');
   }
 
-  /** The member job: what Mailchimp should hold for this address, from both tables. */
+  /** The member push: what Mailchimp should hold for this address, from both tables. */
   async pushMember(email: string, reason: MemberSyncJob['reason']): Promise<void> {
+    if (!this.mailchimp.configured) return; // unset since the change: the full sync sends it once set up again
     const [subscriber, contact] = await Promise.all([
       this.subscribers.createQueryBuilder('s').where('lower(s.email) = lower(:email)', { email }).getOne(),
       this.contacts.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).getOne(),
@@ -149,23 +151,6 @@ export class AudienceSyncService {
       this.logger.warn({ err: error, email }, 'Mailchimp refused this member; not retried');
     }
     await this.markSynced(subscriberSettled ? null : subscriber, contact);
-  }
-
-  /**
-   * Queues again every change Mailchimp has not received after a while (its job gave up or
-   * was never queued). Safe on several replicas: the round is part of the job id.
-   */
-  async requeueUnsynced(): Promise<number> {
-    if (!this.mailchimp.configured) return 0;
-    const round = Math.floor(Date.now() / SWEEP_ROUND_MS);
-    const stale = `"mailchimp_synced_version" < "version" AND "updated_at" < now() - ${STALE_AFTER} ORDER BY "id" LIMIT 500`;
-    const subscribers: ChangedRow[] = await this.subscribers.query(
-      `SELECT "id", "email", "version" FROM "newsletter_subscribers" WHERE ${stale}`,
-    );
-    const contacts: ChangedRow[] = await this.contacts.query(`SELECT "id", "email", "version" FROM "contacts" WHERE ${stale}`);
-    for (const row of subscribers) await this.changed('subscriber', row, round);
-    for (const row of contacts) await this.changed('contact', row, round);
-    return subscribers.length + contacts.length;
   }
 
   /** Answers true when the row was settled here (Mailchimp's own unsubscribe won). */

@@ -1,7 +1,6 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MAILCHIMP_MESSAGES, type ContactChangeAccepted, type InternalCustomer, type MessageResponse } from '@atelier/contracts';
-import { ENV, InternalClient } from '@atelier/service-kit';
+import { ENV, InternalClient, returningRows } from '@atelier/service-kit';
 import type { MailingEnv } from '../env';
 import { AudienceSyncService } from './audience-sync.service';
 
@@ -11,11 +10,10 @@ interface ContactInput {
   lastName?: string | undefined;
 }
 
-/** Customers in the audience (for svc-commerce): stored here first, then synced by a job. */
+/** Customers in the audience (for svc-commerce): stored here with the durable work of syncing them. */
 @Injectable()
 export class ContactsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly audience: AudienceSyncService,
     private readonly internal: InternalClient,
     @Inject(ENV) private readonly env: MailingEnv,
@@ -32,8 +30,10 @@ export class ContactsService {
 
   /** Adds or updates a contact; an unchanged contact queues nothing. */
   async upsert(input: ContactInput): Promise<ContactChangeAccepted> {
-    const rows: { id: number; email: string; version: number }[] = await this.dataSource.query(
-      `INSERT INTO "contacts" ("email", "first_name", "last_name") VALUES ($1, $2, $3)
+    await this.audience.write('contact', (manager) =>
+      returningRows(
+        manager,
+        `INSERT INTO "contacts" ("email", "first_name", "last_name") VALUES ($1, $2, $3)
        ON CONFLICT ((lower("email"))) DO UPDATE SET
          "first_name" = COALESCE(EXCLUDED."first_name", "contacts"."first_name"),
          "last_name" = COALESCE(EXCLUDED."last_name", "contacts"."last_name"),
@@ -42,9 +42,9 @@ export class ContactsService {
           OR (EXCLUDED."first_name" IS NOT NULL AND EXCLUDED."first_name" IS DISTINCT FROM "contacts"."first_name")
           OR (EXCLUDED."last_name" IS NOT NULL AND EXCLUDED."last_name" IS DISTINCT FROM "contacts"."last_name")
        RETURNING "id", "email", "version"`,
-      [input.email, input.firstName ?? null, input.lastName ?? null],
+        [input.email, input.firstName ?? null, input.lastName ?? null],
+      ),
     );
-    if (rows[0]) await this.audience.changed('contact', rows[0]);
     return { email: input.email, queued: this.audience.configured };
   }
 
@@ -53,14 +53,16 @@ export class ContactsService {
    * that subscription (their own choice); only their Customer tag goes.
    */
   async remove(email: string): Promise<ContactChangeAccepted> {
-    const rows: { id: number; email: string; version: number }[] = await this.dataSource.query(
-      `INSERT INTO "contacts" ("email", "active") VALUES ($1, false)
+    await this.audience.write('contact', (manager) =>
+      returningRows(
+        manager,
+        `INSERT INTO "contacts" ("email", "active") VALUES ($1, false)
        ON CONFLICT ((lower("email"))) DO UPDATE SET "active" = false, "version" = "contacts"."version" + 1, "updated_at" = now()
        WHERE "contacts"."active"
        RETURNING "id", "email", "version"`,
-      [email.trim()],
+        [email.trim()],
+      ),
     );
-    if (rows[0]) await this.audience.changed('contact', rows[0]);
     return { email: email.trim(), queued: this.audience.configured };
   }
 }

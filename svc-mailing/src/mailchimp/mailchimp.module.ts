@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DurableWorkModule } from '@atelier/service-kit';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { AudienceSyncService } from './audience-sync.service';
 import { ContactEntity } from './contact.entity';
@@ -9,7 +10,7 @@ import { MailchimpClient } from './mailchimp.client';
 import { MailchimpController } from './mailchimp.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriberEntity, ContactEntity])],
+  imports: [TypeOrmModule.forFeature([SubscriberEntity, ContactEntity]), DurableWorkModule],
   controllers: [MailchimpController, InternalContactsController],
   providers: [MailchimpClient, AudienceSyncService, ContactsService],
   exports: [AudienceSyncService],

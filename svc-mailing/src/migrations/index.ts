@@ -1,5 +1,12 @@
+import { CreateDurableWork1764400000000 } from '@atelier/service-kit';
 import { CreateMailing1763700000000 } from './1763700000000-CreateMailing';
 import { EmailsContactsAndSync1763900000000 } from './1763900000000-EmailsContactsAndSync';
+import { DeliveryAsDurableWork1764500000000 } from './1764500000000-DeliveryAsDurableWork';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateMailing1763700000000, EmailsContactsAndSync1763900000000];
+export const migrations = [
+  CreateMailing1763700000000,
+  EmailsContactsAndSync1763900000000,
+  CreateDurableWork1764400000000,
+  DeliveryAsDurableWork1764500000000,
+];

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NEWSLETTER_MESSAGES, type MessageResponse, type NewsletterSubscriber } from '@atelier/contracts';
-import { returningRows } from '../common/sql';
+import { returningRows } from '@atelier/service-kit';
 import { AudienceSyncService } from '../mailchimp/audience-sync.service';
 import { SubscriberEntity } from './subscriber.entity';
 
@@ -12,15 +12,10 @@ interface Subscription {
   lastName: string;
 }
 
-interface ChangedRow {
-  id: number;
-  email: string;
-  version: number;
-}
-
 /**
  * Newsletter subscribers. Every change is one statement that also bumps the row's version,
- * then queues that version's Mailchimp sync; the row is the truth, Mailchimp follows it.
+ * written with that version's Mailchimp push (see AudienceSyncService.write); the row is the
+ * truth, Mailchimp follows it.
  */
 @Injectable()
 export class NewsletterService {
@@ -35,8 +30,10 @@ export class NewsletterService {
    * and a stranger cannot rename an active subscriber.
    */
   async subscribe({ email, firstName, lastName }: Subscription): Promise<MessageResponse> {
-    const rows: ChangedRow[] = await this.subscribers.query(
-      `INSERT INTO "newsletter_subscribers" AS s ("email", "first_name", "last_name") VALUES ($1, $2, $3)
+    await this.audience.write('subscriber', (manager) =>
+      returningRows(
+        manager,
+        `INSERT INTO "newsletter_subscribers" AS s ("email", "first_name", "last_name") VALUES ($1, $2, $3)
        ON CONFLICT ((lower("email"))) DO UPDATE SET
          "first_name" = CASE WHEN s."active" THEN COALESCE(s."first_name", EXCLUDED."first_name") ELSE EXCLUDED."first_name" END,
          "last_name" = CASE WHEN s."active" THEN COALESCE(s."last_name", EXCLUDED."last_name") ELSE EXCLUDED."last_name" END,
@@ -44,9 +41,9 @@ export class NewsletterService {
          "active" = true, "unsubscribed_at" = NULL, "updated_at" = now(), "version" = s."version" + 1
        WHERE NOT s."active" OR s."first_name" IS NULL OR s."last_name" IS NULL
        RETURNING "id", "email", "version"`,
-      [email, firstName, lastName],
+        [email, firstName, lastName],
+      ),
     );
-    if (rows[0]) await this.audience.changed('subscriber', rows[0]);
     return { message: NEWSLETTER_MESSAGES.subscribed };
   }
 
@@ -58,20 +55,21 @@ export class NewsletterService {
 
   /** The admin's Subscribe / Unsubscribe buttons; 404 for an address that never subscribed. */
   async setActive(email: string, active: boolean): Promise<MessageResponse> {
-    const rows = await returningRows<ChangedRow>(
-      this.subscribers.manager,
-      `UPDATE "newsletter_subscribers" SET
+    const rows = await this.audience.write('subscriber', (manager) =>
+      returningRows(
+        manager,
+        `UPDATE "newsletter_subscribers" SET
          "active" = $2::boolean,
          "subscribed_at" = CASE WHEN $2::boolean THEN now() ELSE "subscribed_at" END,
          "unsubscribed_at" = CASE WHEN $2::boolean THEN NULL ELSE now() END,
          "updated_at" = now(), "version" = "version" + 1
        WHERE lower("email") = lower($1) AND "active" <> $2::boolean
        RETURNING "id", "email", "version"`,
-      [email.trim(), active],
+        [email.trim(), active],
+      ),
     );
     const row = rows[0];
     if (row) {
-      await this.audience.changed('subscriber', row);
       return { message: `${row.email} has been ${active ? 'subscribed' : 'unsubscribed'}` };
     }
     const existing = await this.subscribers

@@ -25,6 +25,8 @@ export const baseEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Namespace of this deployment's BullMQ keys in Redis (tests give each service its own). */
   QUEUE_PREFIX: z.string().min(1).default('atelier'),
+  /** How often undone durable work is looked for (tests set it long and sweep by hand). */
+  WORK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   INTERNAL_TOKEN: secret(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The public address of the site, without a trailing slash: links in e-mails, canonical URLs of pages for crawlers. */

@@ -31,6 +31,7 @@ export class JobsService implements BeforeApplicationShutdown {
   private readonly workers: Worker[] = [];
   private readonly seenIds = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   /** In-process jobs due now, waiting for a free slot. */
   private readonly ready: InProcessJob[] = [];
@@ -84,6 +85,31 @@ export class JobsService implements BeforeApplicationShutdown {
     this.schedule({ queue, id: jobId, data, attempt: 1 }, 0);
   }
 
+  /**
+   * Runs `task` every `everyMs`: with Redis as a BullMQ job scheduler (one run per interval
+   * across every replica, kept in Redis), otherwise on a timer in this process, one run at a time.
+   */
+  every(name: string, everyMs: number, task: () => Promise<void>): void {
+    this.register(name, task);
+    if (this.env.REDIS_URL) {
+      // Not awaited: with Redis away at start the service still starts, and the scheduler is set once Redis answers.
+      this.queueFor(name)
+        .upsertJobScheduler(name, { every: everyMs }, { name, opts: { removeOnComplete: true, removeOnFail: 100 } })
+        .catch((error: unknown) => this.logger.error({ queue: name, err: error }, 'could not set up a scheduled task'));
+      return;
+    }
+    let running = false;
+    const interval = setInterval(() => {
+      if (running || this.closing) return;
+      running = true;
+      task()
+        .catch((error: unknown) => this.logger.error({ queue: name, err: error }, 'scheduled task failed'))
+        .finally(() => (running = false));
+    }, everyMs);
+    interval.unref();
+    this.intervals.add(interval);
+  }
+
   /** Resolves when every in-process job has settled (tests and shutdown). */
   async drain(): Promise<void> {
     while (this.running.size || this.timers.size || this.ready.length) {
@@ -95,6 +121,7 @@ export class JobsService implements BeforeApplicationShutdown {
   /** Before the database closes: running jobs finish (and record that they did), workers stop. */
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
+    for (const interval of this.intervals) clearInterval(interval);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.ready.length = 0;

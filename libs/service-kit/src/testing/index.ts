@@ -39,6 +39,8 @@ export async function startTestService(
     DATABASE_URL: database.url,
     // Each test service gets its own queues, so jobs never cross between tests sharing Redis.
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    // Tests sweep durable work by hand, when the rows are as they want them.
+    WORK_SWEEP_SECONDS: '86400',
     ...env,
   });
   const app = await createServiceApp(appModule);

@@ -22,11 +22,11 @@ import {
   type PaypalOrderResponse,
   type PaypalSetupResponse,
 } from '@atelier/contracts';
-import { LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { SalesService } from '../../sales/sales.service';
 import { formatAddress, PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
-import { PaymentRecoveryQueue } from '../payment-recovery.queue';
 import { PaymentEntity } from '../payment.entity';
+import { settlePaymentKey } from '../settle-payment.work';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { PaypalClient } from './paypal.client';
 
@@ -43,7 +43,7 @@ export class PaypalService {
     private readonly paintings: PurchasablePaintingsService,
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly sales: SalesService,
-    private readonly recovery: PaymentRecoveryQueue,
+    private readonly work: DurableWorkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -139,7 +139,7 @@ export class PaypalService {
     } catch (error) {
       // The money is captured; the sale (or the refund) finishes in the background, never lost.
       this.logger.error({ err: error, orderId }, 'PayPal payment captured; fulfilment continues in the background');
-      await this.recovery.queue(payment.id, 'capture');
+      await this.work.dispatch([settlePaymentKey(payment.id)]);
       return { id: orderId, status: 'COMPLETED', paintingId: payment.paintingId, orderId: null };
     }
     return this.answer(orderId, payment, outcome);

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { createHash } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
@@ -12,7 +12,7 @@ import {
   type CheckoutCustomerInfo,
   type PaymentIntentResponse,
 } from '@atelier/contracts';
-import { JobsService, LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { formatAddress, PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
 import { PaymentEntity } from '../payment.entity';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
@@ -20,8 +20,9 @@ import { StripeEventEntity } from './stripe-event.entity';
 import { StripeClient } from './stripe.client';
 
 /** Queue of received Stripe events; the job id is the event id, so a redelivery queues nothing new. */
-export const STRIPE_EVENTS_QUEUE = 'commerce.stripe-events';
-export interface StripeEventJob {
+/** The durable work of acting on one stored Stripe event. */
+const STRIPE_EVENT = 'stripe-event';
+interface StripeEventWork {
   eventId: string;
 }
 
@@ -54,13 +55,14 @@ export class StripePaymentsService {
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
     @InjectRepository(StripeEventEntity) private readonly events: Repository<StripeEventEntity>,
+    private readonly dataSource: DataSource,
     private readonly stripe: StripeClient,
     private readonly paintings: PurchasablePaintingsService,
     private readonly fulfilment: PaymentFulfilmentService,
-    private readonly jobs: JobsService,
+    private readonly work: DurableWorkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    jobs.register<StripeEventJob>(STRIPE_EVENTS_QUEUE, ({ eventId }) => this.processEvent(eventId));
+    work.handle<StripeEventWork>(STRIPE_EVENT, { run: ({ eventId }) => this.processEvent(eventId) });
   }
 
   /**
@@ -119,7 +121,7 @@ export class StripePaymentsService {
 
   /**
    * `POST /api/webhooks/stripe`: verifies the signature on the raw bytes (300 s tolerance),
-   * stores the event id once and queues it under that id. Answers fast; the work is the job's.
+   * stores the event once with the durable work of acting on it, and queues that. Answers fast.
    */
   async receiveWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
     if (!this.stripe.webhooksConfigured) throw new ServiceUnavailableException('Stripe webhooks are not configured');
@@ -131,17 +133,21 @@ export class StripePaymentsService {
       this.logger.warn({ err: error }, 'Stripe webhook refused');
       throw new BadRequestException('Invalid Stripe signature');
     }
-    await this.events
-      .createQueryBuilder()
-      .insert()
-      .values({ id: event.id, type: event.type, payload: event as unknown as object })
-      .orIgnore()
-      .execute();
-    // Queued on every delivery: a first delivery whose queueing failed is not lost; the job id dedupes.
-    await this.jobs.add<StripeEventJob>(STRIPE_EVENTS_QUEUE, { eventId: event.id }, event.id);
+    const keys = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(StripeEventEntity)
+        .values({ id: event.id, type: event.type, payload: event as unknown as object })
+        .orIgnore()
+        .execute();
+      return this.work.stage(manager, [{ kind: STRIPE_EVENT, key: `stripe-${event.id}`, payload: { eventId: event.id } }]);
+    });
+    // Queued on every delivery: a first delivery whose queueing failed is not lost; the work's key dedupes.
+    await this.work.dispatch(keys);
   }
 
-  /** The job: acts on an event once (processed_at), idempotently if it runs again. */
+  /** The work: acts on an event once (processed_at), idempotently if it runs again. */
   async processEvent(eventId: string): Promise<void> {
     const stored = await this.events.findOneBy({ id: eventId });
     if (!stored || stored.processedAt) return;

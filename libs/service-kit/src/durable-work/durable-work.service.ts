@@ -1,0 +1,175 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { DataSource, type EntityManager } from 'typeorm';
+import { returningRows } from '../database/returning-rows';
+import { JobsService } from '../jobs/jobs.service';
+import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../jobs/with-timeout';
+import type { BaseEnv } from '../env/env';
+import { ENV, LOGGER, SERVICE_NAME } from '../tokens';
+
+/**
+ * The one re-queue rule, applied every WORK_SWEEP_SECONDS (60): undone work goes on the queue again `2^n` minutes after it was due (n
+ * the times it was re-queued before: 1, 2, 4… minutes), under a fresh job id, at most this many
+ * times (about three days in all), this many rows per pass.
+ */
+export const MAX_REQUEUES = 12;
+export const SWEEP_BATCH = 100;
+
+export interface WorkItem<T = unknown> {
+  /** Which handler runs it (see {@link DurableWorkService.handle}). */
+  kind: string;
+  /** Deterministic and unique, e.g. `order-12-confirmation`: staging the same key again is a no-op; the first job's id. */
+  key: string;
+  payload: T;
+  /**
+   * A safety net rather than a task: not queued now, but run by the sweep from this time on
+   * (its handler finds the normal path finished, or finishes it). {@link DurableWorkService.dispatch} runs it at once.
+   */
+  runAfter?: Date;
+}
+
+export interface WorkKind<T> {
+  /** Does the work; throwing leaves it undone (the job retries, then the sweep). Must be idempotent. */
+  run: (payload: T, key: string) => Promise<void>;
+  /** What of the payload to keep once done, e.g. without a link that must not outlive its e-mail. */
+  keepWhenDone?: (payload: T) => T;
+}
+
+interface WorkJob {
+  id: number;
+}
+
+interface WorkRow {
+  id: number;
+  kind: string;
+  key: string;
+  payload: unknown;
+  done_at: Date | null;
+}
+
+/**
+ * Durable work: a row written in the caller's transaction ({@link stage}), so what a change
+ * owes (an e-mail, a call to another service) is committed with the change or not at all; queued
+ * through the jobs service once committed ({@link dispatch}); run by its kind's handler, which
+ * marks it done; and found again by a sweep (a BullMQ job scheduler with Redis, a timer
+ * otherwise) when a job gave up or was never queued. The rows live in `durable_work`
+ * ({@link CreateDurableWork1764400000000}).
+ */
+@Injectable()
+export class DurableWorkService implements OnApplicationBootstrap {
+  private readonly kinds = new Map<string, WorkKind<unknown>>();
+  private readonly queue: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    @Inject(SERVICE_NAME) service: string,
+    @Inject(ENV) private readonly env: BaseEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.queue = `${service}.work`;
+    jobs.register<WorkJob>(this.queue, ({ id }) => this.run(id));
+  }
+
+  onApplicationBootstrap(): void {
+    this.jobs.every(`${this.queue}.sweep`, this.env.WORK_SWEEP_SECONDS * 1000, async () => {
+      await this.sweep();
+    });
+  }
+
+  /** Registers the handler of one kind of work. */
+  handle<T>(kind: string, handler: WorkKind<T>): void {
+    if (this.kinds.has(kind)) throw new Error(`Work kind ${kind} already has a handler`);
+    this.kinds.set(kind, handler as WorkKind<unknown>);
+  }
+
+  /** Writes work in the caller's transaction; a key already staged stays as it is. Answers the keys to {@link dispatch}. */
+  async stage(manager: EntityManager, items: WorkItem[]): Promise<string[]> {
+    for (const item of items) {
+      if (!this.kinds.has(item.kind)) throw new Error(`No handler for work kind ${item.kind}`);
+      await manager.query(
+        `INSERT INTO "durable_work" ("kind", "key", "payload", "run_after") VALUES ($1, $2, $3, coalesce($4, now()))
+         ON CONFLICT ("key") DO NOTHING`,
+        [item.kind, item.key, JSON.stringify(item.payload), item.runAfter ?? null],
+      );
+    }
+    return items.filter((item) => !item.runAfter).map((item) => item.key);
+  }
+
+  /**
+   * Queues staged work once its transaction committed. Never throws: the change stands, and
+   * work that could not be queued (Redis away) is queued by the sweep.
+   */
+  async dispatch(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    try {
+      const rows: { id: number; key: string }[] = await this.dataSource.query(
+        `SELECT "id", "key" FROM "durable_work" WHERE "key" = ANY($1) AND "done_at" IS NULL`,
+        [keys],
+      );
+      for (const row of rows) await this.queueJob(row.id, row.key);
+    } catch (error) {
+      this.logger.error({ err: error, keys }, 'queueing work failed; the sweep will queue it');
+    }
+  }
+
+  /**
+   * One pass of the one re-queue rule (see {@link MAX_REQUEUES}). Several replicas may sweep at
+   * once: each row is taken by one of them per round. Answers how many it queued.
+   */
+  async sweep(): Promise<number> {
+    const rows = await returningRows<{ id: number; key: string; requeues: number }>(
+      this.dataSource.manager,
+      `UPDATE "durable_work" SET "requeues" = "requeues" + 1
+       WHERE "id" IN (
+         SELECT "id" FROM "durable_work"
+         WHERE "done_at" IS NULL AND "requeues" < $1
+           AND "run_after" + make_interval(mins => power(2, "requeues")::int) <= now()
+         ORDER BY "id" LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+       RETURNING "id", "key", "requeues"`,
+      [MAX_REQUEUES, SWEEP_BATCH],
+    );
+    for (const row of rows) {
+      if (row.requeues === MAX_REQUEUES) this.logger.error({ key: row.key }, 'work still not done; last automatic attempt');
+      // A fresh job id: BullMQ keeps a job that failed for good under its id and would ignore it again.
+      await this.queueJob(row.id, `${row.key}-r${row.requeues}`);
+    }
+    if (rows.length) this.logger.warn({ count: rows.length }, 'queued undone work again');
+    return rows.length;
+  }
+
+  /**
+   * Waits for the queue at most QUEUE_ADD_TIMEOUT_MS (a request must not hang while Redis is
+   * away; the add still completes when it returns, which the job id makes harmless).
+   */
+  private queueJob(id: number, jobId: string): Promise<void> {
+    // BullMQ job ids may not contain ':'; keys are the callers' and may.
+    return withTimeout(this.jobs.add<WorkJob>(this.queue, { id }, encodeURIComponent(jobId)), QUEUE_ADD_TIMEOUT_MS, 'queueing work');
+  }
+
+  /** The job: runs the work unless it is done, then marks it done. */
+  private async run(id: number): Promise<void> {
+    const [row]: WorkRow[] = await this.dataSource.query(
+      `SELECT "id", "kind", "key", "payload", "done_at" FROM "durable_work" WHERE "id" = $1`,
+      [id],
+    );
+    if (!row || row.done_at) return;
+    const kind = this.kinds.get(row.kind);
+    if (!kind) throw new Error(`No handler for work kind ${row.kind}`);
+    try {
+      await kind.run(row.payload, row.key);
+    } catch (error) {
+      await this.dataSource.query(`UPDATE "durable_work" SET "last_error" = $2 WHERE "id" = $1`, [
+        id,
+        String((error as Error)?.message ?? error).slice(0, 2000),
+      ]);
+      throw error;
+    }
+    const kept = kind.keepWhenDone ? JSON.stringify(kind.keepWhenDone(row.payload)) : null;
+    await this.dataSource.query(
+      `UPDATE "durable_work" SET "done_at" = now(), "last_error" = NULL, "payload" = coalesce($2::jsonb, "payload") WHERE "id" = $1`,
+      [id, kept],
+    );
+  }
+}
