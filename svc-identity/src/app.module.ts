@@ -5,7 +5,7 @@ import { ServiceKitModule, ThrottleModule } from '@atelier/service-kit';
 import { AdminEntity } from './admins/admin.entity';
 import { AdminsService } from './admins/admins.service';
 import { AuthController } from './auth/auth.controller';
-import { LoginFailureEntity } from './auth/login-attempt.entity';
+import { LoginFailureEntity } from './auth/login-failure.entity';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { LocalStrategy } from './auth/local.strategy';
 import { LoginPreconditionsGuard } from './auth/login.guards';

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BookingStatus, PaymentStatus } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
@@ -7,6 +7,11 @@ import { AdventureEntity } from '../adventures/adventure.entity';
 export const ONE_BOOKING_PER_DATE = 'bookings_one_per_date';
 
 @Entity('bookings')
+@Index(ONE_BOOKING_PER_DATE, ['bookingDate'], { unique: true, where: `"status" IN ('pending', 'confirmed')` })
+@Index('bookings_by_created_at', ['createdAt'])
+@Index('bookings_confirmation_token', ['confirmationTokenHash'], { unique: true })
+@Check('bookings_number_of_guests_check', '"number_of_guests" BETWEEN 1 AND 2')
+@Check('bookings_status_known', `"status" IN ('pending', 'confirmed', 'cancelled', 'expired')`)
 export class BookingEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -15,7 +20,7 @@ export class BookingEntity {
   adventureId!: number;
 
   @ManyToOne(() => AdventureEntity)
-  @JoinColumn({ name: 'adventure_id' })
+  @JoinColumn({ name: 'adventure_id', foreignKeyConstraintName: 'bookings_adventure_id_fkey' })
   adventure!: AdventureEntity;
 
   @Column({ name: 'first_name', type: 'varchar', length: 100 })

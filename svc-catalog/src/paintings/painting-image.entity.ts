@@ -3,6 +3,7 @@ import type { ImageVariant } from '@atelier/contracts';
 import { PaintingEntity } from './painting.entity';
 
 @Entity('painting_images')
+@Index('painting_images_by_painting', ['paintingId', 'sortOrder', 'id'])
 @Index('painting_images_one_primary', ['paintingId'], { unique: true, where: 'is_primary' })
 export class PaintingImageEntity {
   @PrimaryGeneratedColumn()
@@ -12,7 +13,7 @@ export class PaintingImageEntity {
   paintingId!: number;
 
   @ManyToOne(() => PaintingEntity, (painting) => painting.images, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'painting_id' })
+  @JoinColumn({ name: 'painting_id', foreignKeyConstraintName: 'painting_images_painting_id_fkey' })
   painting!: PaintingEntity;
 
   /** Public URL of the original (under /media/ for stored files). */

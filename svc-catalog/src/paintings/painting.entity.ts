@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { decimalString } from '@atelier/service-kit';
 import { PAINTING_DEFAULTS } from '@atelier/contracts';
 import { PaintingImageEntity } from './painting-image.entity';
 
 @Entity('paintings')
+// The public list's order (newest first), over visible paintings only.
+@Index('paintings_public_order', ['createdAt', 'id'], { where: 'NOT "hidden"' })
 export class PaintingEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
+import { CustomerEntity } from '../customers/customer.entity';
 
 /**
  * `pending`: the painting is reserved for this sale (the unique index on painting_id holds it)
@@ -9,6 +10,13 @@ import { decimalString } from '@atelier/service-kit';
 export type OrderStatus = 'pending' | 'completed';
 
 @Entity('orders')
+// Each painting exists once, so it can be sold once; one order per payment, whatever delivers it.
+@Index('orders_one_per_painting', ['paintingId'], { unique: true })
+@Index('orders_one_per_payment', ['provider', 'providerReference'], { unique: true, where: '"provider_reference" IS NOT NULL' })
+@Index('orders_customer', ['customerId'])
+@Index('orders_pending', ['createdAt'], { where: `"status" = 'pending'` })
+@Check('orders_status_check', `"status" IN ('pending', 'completed')`)
+@Check('orders_provider_check', `"provider" IN ('manual', 'stripe', 'paypal')`)
 export class OrderEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -22,7 +30,7 @@ export class OrderEntity {
   @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
   price!: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
+  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0, transformer: decimalString(2) })
   shipping!: string;
 
   @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimalString(2) })
@@ -34,6 +42,10 @@ export class OrderEntity {
   @Column({ name: 'customer_id', type: 'int', nullable: true })
   customerId!: number | null;
 
+  @ManyToOne(() => CustomerEntity)
+  @JoinColumn({ name: 'customer_id', foreignKeyConstraintName: 'orders_customer_id_fkey' })
+  customer?: CustomerEntity;
+
   @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
   shippingAddress!: ShippingAddress;
 
@@ -43,11 +55,11 @@ export class OrderEntity {
   @Column({ name: 'provider_reference', type: 'text', nullable: true })
   providerReference!: string | null;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: 'completed' })
   status!: OrderStatus;
 
   /** The soldAt handed to the catalog: with customerId, it tells our own mark-sold from someone else's. */
-  @Column({ name: 'sold_at', type: 'timestamptz' })
+  @Column({ name: 'sold_at', type: 'timestamptz', default: () => 'now()' })
   soldAt!: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

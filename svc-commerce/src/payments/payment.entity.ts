@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CheckoutAddress, CheckoutCustomerInfo, PaymentState } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
+import { OrderEntity } from '../orders/order.entity';
 
 export type PaymentProvider = 'stripe' | 'paypal';
 
@@ -9,6 +10,9 @@ export type PaymentProvider = 'stripe' | 'paypal';
  * buyer agreed to pay, checked again when the money arrives) and where it ended.
  */
 @Entity('payments')
+@Index('payments_reference', ['provider', 'reference'], { unique: true })
+@Check('payments_provider_check', `"provider" IN ('stripe', 'paypal')`)
+@Check('payments_status_check', `"status" IN ('created', 'succeeded', 'fulfilled', 'refunded', 'failed')`)
 export class PaymentEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -39,7 +43,7 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 3 })
   currency!: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: 'created' })
   status!: PaymentState;
 
   @Column({ name: 'customer_info', type: 'jsonb', nullable: true })
@@ -61,6 +65,10 @@ export class PaymentEntity {
 
   @Column({ name: 'order_id', type: 'int', nullable: true })
   orderId!: number | null;
+
+  @ManyToOne(() => OrderEntity)
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'payments_order_id_fkey' })
+  order?: OrderEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -4,7 +4,7 @@ import { ENV, RateLimitService, type RateLimitWindow } from '@atelier/service-ki
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { normalise } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
-import { LoginFailureEntity } from './login-attempt.entity';
+import { LoginFailureEntity } from './login-failure.entity';
 
 const MINUTE = 60_000;
 /** Failures on one account within this window slow each further attempt down. */

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AdminEntity } from '../admins/admin.entity';
 
 @Entity('password_reset_tokens')
 export class ResetTokenEntity {
@@ -7,6 +8,10 @@ export class ResetTokenEntity {
 
   @Column({ name: 'admin_id', type: 'int' })
   adminId!: number;
+
+  @ManyToOne(() => AdminEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'password_reset_tokens_admin_id_fkey' })
+  admin?: AdminEntity;
 
   /** SHA-256 of the token in the e-mailed link. */
   @Column({ name: 'token_hash', type: 'bytea', unique: true })

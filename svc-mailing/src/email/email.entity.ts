@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent';
 
@@ -8,6 +8,8 @@ export type EmailStatus = 'queued' | 'sending' | 'sent';
  * from sending it at once.
  */
 @Entity('emails')
+@Index('emails_unsent', ['createdAt'], { where: `"status" <> 'sent'` })
+@Check('emails_status_check', `"status" IN ('queued', 'sending', 'sent')`)
 export class EmailEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -28,11 +30,11 @@ export class EmailEntity {
   @Column({ type: 'jsonb' })
   data!: Record<string, unknown>;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'queued' })
   status!: EmailStatus;
 
   /** Delivery attempts so far, across every job that tried. */
-  @Column({ type: 'int' })
+  @Column({ type: 'int', default: 0 })
   attempts!: number;
 
   @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
@@ -47,7 +49,7 @@ export class EmailEntity {
   @Column({ name: 'message_id', type: 'varchar', length: 300, nullable: true })
   messageId!: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })

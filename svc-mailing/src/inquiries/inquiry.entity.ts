@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { InquiryType } from '@atelier/contracts';
 
 /** An enquiry from the contact, enquiry or commission form; stored before any e-mail is tried. */
 @Entity('inquiries')
+@Index('inquiries_newest', ['createdAt', 'id'])
 export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;

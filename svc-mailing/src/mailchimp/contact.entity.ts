@@ -21,15 +21,15 @@ export class ContactEntity {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'int', default: 1 })
   version!: number;
 
-  @Column({ name: 'mailchimp_synced_version', type: 'int' })
+  @Column({ name: 'mailchimp_synced_version', type: 'int', default: 0 })
   mailchimpSyncedVersion!: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz' })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 }

@@ -20,23 +20,23 @@ export class SubscriberEntity {
   active!: boolean;
 
   /** When the current subscription began. */
-  @Column({ name: 'subscribed_at', type: 'timestamptz' })
+  @Column({ name: 'subscribed_at', type: 'timestamptz', default: () => 'now()' })
   subscribedAt!: Date;
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt!: Date | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz' })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 
   /** Grows with every change; the Mailchimp job of a change carries it in its id. */
-  @Column({ type: 'int' })
+  @Column({ type: 'int', default: 1 })
   version!: number;
 
   /** The version Mailchimp last received; behind `version` means a sync is owed. */
-  @Column({ name: 'mailchimp_synced_version', type: 'int' })
+  @Column({ name: 'mailchimp_synced_version', type: 'int', default: 0 })
   mailchimpSyncedVersion!: number;
 }

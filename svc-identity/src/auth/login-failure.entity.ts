@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** A failed sign-in, kept briefly to throttle guessing (in the database, so replicas agree). */
 @Entity('login_failures')
-@Index(['address', 'createdAt'])
-@Index(['email', 'createdAt'])
+@Index('login_failures_by_address', ['address', 'createdAt'])
+@Index('login_failures_by_email', ['email', 'createdAt'])
 export class LoginFailureEntity {
   @PrimaryGeneratedColumn()
   id!: number;
