@@ -1,4 +1,4 @@
-import type { Painting, PaintingImage } from '@atelier/contracts';
+import type { MarkSoldAnswer, Painting, PaintingImage } from '@atelier/contracts';
 import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -218,15 +218,37 @@ describe('catalog admin API', () => {
     expect(existsSync(join(mediaDir, 'paintings', String(created.id)))).toBe(false);
   });
 
-  it('sells a painting exactly once under 20 concurrent internal calls', async () => {
+  it('sells a painting to exactly one of 20 concurrent sales, and tells that sale so again', async () => {
     const { body: created } = await call<Painting>('POST', '/api/admin/paintings', { ...painting, title: 'Sell Once' });
-    const sells = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call('POST', `/internal/paintings/${created.id}/mark-sold`, { customerId: i + 1 }, { 'x-internal-token': INTERNAL_TOKEN }),
-      ),
-    );
-    expect(sells.filter((s) => s.status === 200)).toHaveLength(1);
-    expect(sells.filter((s) => s.status === 409)).toHaveLength(19);
+    const markSold = (saleReference: string, customerId: number) =>
+      call<MarkSoldAnswer>(
+        'POST',
+        `/internal/paintings/${created.id}/mark-sold`,
+        { saleReference, customerId },
+        { 'x-internal-token': INTERNAL_TOKEN },
+      );
+    const sells = await Promise.all(Array.from({ length: 20 }, (_, i) => markSold(`order-${i + 1}`, i + 1)));
+    expect(sells.map((s) => s.status)).toEqual(Array<number>(20).fill(200));
+    const winners = sells.flatMap((s, i) => (s.body.outcome === 'sold' ? [i + 1] : []));
+    expect(winners).toHaveLength(1);
+    expect(sells.filter((s) => s.body.outcome === 'sold-to-another')).toHaveLength(19);
+    // The same sale again (a retry, a resumed sale) is told it sold; another is not.
+    expect((await markSold(`order-${winners[0]}`, winners[0]!)).body).toEqual({ outcome: 'sold' });
+    expect((await markSold('order-99', 99)).body).toEqual({ outcome: 'sold-to-another' });
+    expect(
+      (await call('POST', `/internal/paintings/${created.id}/mark-sold`, { customerId: 1 }, { 'x-internal-token': INTERNAL_TOKEN })).status,
+    ).toBe(400);
+    expect((await markSold('order-1', 1)).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          `/internal/paintings/999999/mark-sold`,
+          { saleReference: 'order-1', customerId: 1 },
+          { 'x-internal-token': INTERNAL_TOKEN },
+        )
+      ).status,
+    ).toBe(404);
     const sold = (await call<Painting>('GET', `/api/paintings/${created.id}`)).body;
     expect(sold).toMatchObject({ sold: true, available: false });
     expect(sold.soldDate).not.toBeNull();

@@ -66,7 +66,7 @@ describe('public catalogue reads from prepared bytes', () => {
     const sold = await fetch(`${service.url}/internal/paintings/${painting.id}/mark-sold`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
-      body: JSON.stringify({ customerId: null }),
+      body: JSON.stringify({ saleReference: 'order-1', customerId: null }),
     });
     expect(sold.status).toBe(200);
     expect(await one()).toMatchObject({ sold: true, available: false });

@@ -83,7 +83,7 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
     await fetch(`${stack.catalog.url}/internal/paintings/${elsewhere.id}/mark-sold`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token-0123456789' },
-      body: JSON.stringify({ customerId: null }),
+      body: JSON.stringify({ saleReference: 'sold-at-the-gallery', customerId: null }),
     });
     expect((await stack.admin('POST', `/api/admin/paintings/${elsewhere.id}/sell`, { customerId: customer.id })).status).toBe(409);
     expect(await ordersOf(elsewhere.id)).toEqual([]);
@@ -108,40 +108,43 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
     expect(await ordersOf(painting.id)).toEqual([]);
   });
 
-  it('settles manual sales whose request died midway against the catalog', async () => {
+  it('finishes, as the artist asked, manual sales whose request died midway, and releases one sold to another sale', async () => {
     const customer = await stack.createCustomer();
-    const neverSold = await stack.createPainting();
+    const neverAsked = await stack.createPainting();
     const soldButNotRecorded = await stack.createPainting();
-    const soldAt = new Date('2030-01-02T03:04:05.678Z');
-    // Crash after the catalog sold it, before the order was completed…
-    await fetch(`${stack.catalog.url}/internal/paintings/${soldButNotRecorded.id}/mark-sold`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token-0123456789' },
-      body: JSON.stringify({ customerId: customer.id, soldAt: soldAt.toISOString() }),
-    });
-    // …and crash before the catalog was asked at all.
-    for (const [paintingId, at] of [
-      [soldButNotRecorded.id, soldAt],
-      [neverSold.id, new Date()],
-    ] as const) {
+    const soldElsewhere = await stack.createPainting();
+    const markSold = (paintingId: number, saleReference: string) =>
+      fetch(`${stack.catalog.url}/internal/paintings/${paintingId}/mark-sold`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token-0123456789' },
+        body: JSON.stringify({ saleReference, customerId: customer.id }),
+      });
+    const orderIds = new Map<number, number>();
+    for (const painting of [neverAsked, soldButNotRecorded, soldElsewhere]) {
       // The reservation and its durable work are written together, so a crash leaves both.
       const [order] = await stack.query<{ id: number }>(
         `INSERT INTO orders (painting_id, painting_title, price, total, currency, customer_id, provider, status, sold_at, created_at)
-         VALUES ($1, 'x', 100, 100, 'NZD', $2, 'manual', 'pending', $3, now() - interval '1 hour') RETURNING id`,
-        [paintingId, customer.id, at],
+         VALUES ($1, 'x', 100, 100, 'NZD', $2, 'manual', 'pending', now(), now() - interval '1 hour') RETURNING id`,
+        [painting.id, customer.id],
       );
+      orderIds.set(painting.id, order!.id);
       await stack.query(
         `INSERT INTO durable_work (kind, key, payload, run_after) VALUES ('settle-manual-sale', $1, $2, now() - interval '58 minutes')`,
         [`order-${order!.id}-settle`, JSON.stringify({ orderId: order!.id })],
       );
     }
+    // A crash after the catalog sold it to this order; another sold straight through the catalog.
+    await markSold(soldButNotRecorded.id, `order-${orderIds.get(soldButNotRecorded.id)}`);
+    await markSold(soldElsewhere.id, 'sold-at-the-gallery');
     // Reserved: nobody else can sell it meanwhile.
-    expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(409);
+    expect((await stack.admin('POST', `/api/admin/paintings/${neverAsked.id}/sell`, { customerId: customer.id })).status).toBe(409);
 
-    expect(await stack.commerce.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(2);
+    expect(await stack.commerce.app.get(DurableWorkService).sweep()).toBeGreaterThanOrEqual(3);
 
-    await eventually(async () => expect(await ordersOf(soldButNotRecorded.id)).toEqual([expect.objectContaining({ status: 'completed' })]));
-    await eventually(async () => expect(await ordersOf(neverSold.id)).toEqual([]));
-    expect((await stack.admin('POST', `/api/admin/paintings/${neverSold.id}/sell`, { customerId: customer.id })).status).toBe(201);
+    for (const painting of [neverAsked, soldButNotRecorded]) {
+      await eventually(async () => expect(await ordersOf(painting.id)).toEqual([expect.objectContaining({ status: 'completed' })]));
+      expect(await stack.painting(painting.id)).toMatchObject({ sold: true, customerId: customer.id });
+    }
+    await eventually(async () => expect(await ordersOf(soldElsewhere.id)).toEqual([]));
   });
 });

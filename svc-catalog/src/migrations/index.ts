@@ -1,4 +1,5 @@
 import { CreateCatalog1763700000000 } from './1763700000000-CreateCatalog';
+import { SaleReference1764600000000 } from './1764600000000-SaleReference';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
-export const migrations = [CreateCatalog1763700000000];
+export const migrations = [CreateCatalog1763700000000, SaleReference1764600000000];

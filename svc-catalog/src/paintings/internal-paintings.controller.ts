@@ -1,10 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
-import type { Painting } from '@atelier/contracts';
+import { markSoldRequestSchema, type MarkSoldAnswer, type Painting } from '@atelier/contracts';
+import type { z } from 'zod';
 import { IdPipe, InternalGuard } from '@atelier/service-kit';
 import { PaintingsAdminService } from './paintings-admin.service';
-
-const markSoldSchema = z.object({ customerId: z.number().int().positive().nullable(), soldAt: z.coerce.date().optional() });
 
 /** For svc-commerce: read a painting with its price (hidden ones too) and sell it exactly once. */
 @Controller('internal/paintings')
@@ -21,8 +19,8 @@ export class InternalPaintingsController {
   @HttpCode(200)
   markSold(
     @Param('id', new IdPipe('Painting not found')) id: number,
-    @Body({ schema: markSoldSchema }) body: z.infer<typeof markSoldSchema>,
-  ): Promise<Painting> {
-    return this.paintings.markSold(id, body.customerId, body.soldAt ?? new Date());
+    @Body({ schema: markSoldRequestSchema }) body: z.output<typeof markSoldRequestSchema>,
+  ): Promise<MarkSoldAnswer> {
+    return this.paintings.markSold(id, body.saleReference, body.customerId, body.soldAt ?? new Date());
   }
 }

@@ -63,6 +63,10 @@ export class PaintingEntity {
   @Column({ name: 'sold_date', type: 'timestamptz', nullable: true })
   soldDate!: Date | null;
 
+  /** The sale that sold it (svc-commerce's order), so that sale marking it sold again is recognised. */
+  @Column({ name: 'sale_reference', type: 'varchar', length: 100, nullable: true })
+  saleReference!: string | null;
+
   /** The buyer, a customer of svc-commerce (no foreign key across services). */
   @Column({ name: 'customer_id', type: 'int', nullable: true })
   customerId!: number | null;

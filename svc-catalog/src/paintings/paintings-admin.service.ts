@@ -1,7 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Painting, PaintingInput, PaintingUpdate } from '@atelier/contracts';
+import type { MarkSoldAnswer, Painting, PaintingInput, PaintingUpdate } from '@atelier/contracts';
 import { LocalMediaStorage } from '../media/media-storage';
 import { PaintingEntity } from './painting.entity';
 import { toPainting } from './painting.mapper';
@@ -50,21 +50,20 @@ export class PaintingsAdminService {
   }
 
   /**
-   * Marks a painting sold to a customer, once: the conditional update succeeds for one
-   * caller only, every later one gets 409 — each painting exists once.
+   * Marks a painting sold by one sale, once: the conditional update succeeds for one sale only
+   * (each painting exists once). The same sale asking again is told `sold` again; any other
+   * sale, `sold-to-another`. 404 for a painting that does not exist.
    */
-  async markSold(id: number, customerId: number | null, soldAt: Date): Promise<Painting> {
+  async markSold(id: number, saleReference: string, customerId: number | null, soldAt: Date): Promise<MarkSoldAnswer> {
     const result = await this.paintings
       .createQueryBuilder()
       .update()
-      .set({ sold: true, available: false, soldDate: soldAt, customerId })
+      .set({ sold: true, available: false, soldDate: soldAt, customerId, saleReference })
       .where('id = :id AND sold = false', { id })
       .execute();
-    if (!result.affected) {
-      await this.find(id);
-      throw new ConflictException('This painting has already been sold');
-    }
-    return this.get(id);
+    if (result.affected) return { outcome: 'sold' };
+    const painting = await this.find(id);
+    return { outcome: painting.saleReference === saleReference ? 'sold' : 'sold-to-another' };
   }
 
   private async find(id: number): Promise<PaintingEntity> {

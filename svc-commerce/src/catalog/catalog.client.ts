@@ -1,12 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Painting } from '@atelier/contracts';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { markSoldAnswerSchema, type MarkSoldAnswer, type MarkSoldRequest, type Painting } from '@atelier/contracts';
 import { ENV, InternalClient } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
+/** What marking a painting sold came to, for the sale that asked. */
+export type MarkSoldOutcome = MarkSoldAnswer['outcome'] | 'painting-gone';
+
 /**
- * svc-catalog's internal API: the painting with its price (hidden ones too) and the
- * conditional mark-sold that succeeds once (409 'This painting has already been sold' after).
- * Errors keep the catalog's status and message; a catalog that does not answer is a 503.
+ * svc-catalog's internal API: the painting with its price (hidden ones too) and the mark-sold
+ * that sells it to one sale only. Errors keep the catalog's status and message; a catalog that
+ * does not answer is a 503.
  */
 @Injectable()
 export class CatalogClient {
@@ -19,11 +22,14 @@ export class CatalogClient {
     return this.internal.request<Painting>(this.env.CATALOG_URL, 'GET', `/internal/paintings/${id}`);
   }
 
-  /** `soldAt` is stored as the painting's soldDate: with the customer id it identifies this sale. */
-  markSold(id: number, customerId: number, soldAt: Date): Promise<Painting> {
-    return this.internal.request<Painting>(this.env.CATALOG_URL, 'POST', `/internal/paintings/${id}/mark-sold`, {
-      customerId,
-      soldAt: soldAt.toISOString(),
-    });
+  /** Sells the painting to the sale named by `request.saleReference`; the same sale asking again is told `sold` again. */
+  async markSold(id: number, request: MarkSoldRequest): Promise<MarkSoldOutcome> {
+    try {
+      const answer = await this.internal.request<unknown>(this.env.CATALOG_URL, 'POST', `/internal/paintings/${id}/mark-sold`, request);
+      return markSoldAnswerSchema.parse(answer).outcome;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
+      throw error;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, In, type Repository } from 'typeorm';
@@ -16,7 +16,7 @@ import { CustomersService, type PaymentBuyer } from '../customers/customers.serv
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
-import { SalesService, type SaleOutcome } from '../sales/sales.service';
+import { SalesService } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
 import { settlePaymentWork } from './settle-payment.work';
 import { PaypalClient } from './paypal/paypal.client';
@@ -91,27 +91,21 @@ export class PaymentFulfilmentService {
       await this.work.stage(manager, [settlePaymentWork(payment.id, settleAfter)]);
     });
 
-    let outcome: SaleOutcome;
-    try {
-      outcome = await this.sales.sell({
-        paintingId: payment.paintingId,
-        paintingTitle: payment.paintingTitle,
-        price: payment.price,
-        shipping: payment.shipping,
-        total: payment.amount,
-        currency: payment.currency,
-        customerId: null,
-        resolveCustomer: async () => (await this.customers.upsertFromPayment(receipt.buyer, 'Online buyer')).id,
-        shippingAddress: receipt.shippingAddress ?? payment.shippingAddress,
-        provider: payment.provider,
-        providerReference: payment.reference,
-      });
-    } catch (error) {
-      // Deleted from the catalog while the buyer paid: there is nothing to sell them.
-      if (error instanceof HttpException && error.getStatus() === 404) return this.refund(payment, 'painting-removed', receipt.buyer);
-      throw error;
-    }
-    if (!outcome.sold) return this.refund(payment, 'already-sold', receipt.buyer);
+    const outcome = await this.sales.sell({
+      paintingId: payment.paintingId,
+      paintingTitle: payment.paintingTitle,
+      price: payment.price,
+      shipping: payment.shipping,
+      total: payment.amount,
+      currency: payment.currency,
+      customerId: null,
+      resolveCustomer: async () => (await this.customers.upsertFromPayment(receipt.buyer, 'Online buyer')).id,
+      shippingAddress: receipt.shippingAddress ?? payment.shippingAddress,
+      provider: payment.provider,
+      providerReference: payment.reference,
+    });
+    // Sold to someone else meanwhile, or deleted from the catalog while the buyer paid: nothing to sell them.
+    if (!outcome.sold) return this.refund(payment, outcome.reason === 'gone' ? 'painting-removed' : 'already-sold', receipt.buyer);
 
     const jobIds = await this.dataSource.transaction(async (manager) => {
       await manager

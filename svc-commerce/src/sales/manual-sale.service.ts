@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMERCE_MESSAGES, type Order, type ShippingAddress } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomersService } from '../customers/customers.service';
@@ -31,7 +31,11 @@ export class ManualSaleService {
       provider: 'manual',
       providerReference: null,
     });
-    if (!outcome.sold) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (!outcome.sold) {
+      throw outcome.reason === 'gone'
+        ? new NotFoundException(COMMERCE_MESSAGES.paintingNotFound)
+        : new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    }
     return this.orders.toOrder(outcome.order);
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, In, type Repository } from 'typeorm';
@@ -26,7 +26,8 @@ export interface SaleRequest {
   providerReference: string | null;
 }
 
-export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false };
+/** `taken`: sold to another sale (here or elsewhere); `gone`: the painting no longer exists. */
+export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false; reason: 'taken' | 'gone' };
 
 /** The safety net of a manual sale: staged with its reservation, it settles one nobody finished. */
 const SETTLE_MANUAL_SALE = 'settle-manual-sale';
@@ -39,15 +40,15 @@ interface SettleManualSale {
  *
  * 1. Reserve: insert the order as `pending`. The unique index on painting_id admits one order
  *    per painting, so of any number of concurrent sales exactly one gets past this line.
- * 2. Ask svc-catalog to mark the painting sold (its conditional update succeeds once), passing
- *    the order's `soldAt` and customer, which later tell our own mark-sold from anyone else's.
+ * 2. Ask svc-catalog to mark the painting sold by this order (`order-{id}`): its conditional
+ *    update succeeds for one sale only, and this sale asking again is told `sold` again.
  * 3. Complete the order.
  *
  * The reservation is committed before the catalog is called, so a crash in between leaves a
  * `pending` order, never a sold painting without one; a retry with the same provider reference
- * resumes it (online sales), or its durable work settles it against the catalog once
- * SALE_RECONCILE_AFTER_SECONDS have passed (manual sales). A 409 that is not ours
- * (painting sold outside this service) releases the reservation: no order is left behind.
+ * resumes it (online sales), or its durable work does once SALE_RECONCILE_AFTER_SECONDS have
+ * passed (manual sales). A painting sold to another sale (outside this service) or gone
+ * releases the reservation: no order is left behind.
  */
 @Injectable()
 export class SalesService {
@@ -59,12 +60,12 @@ export class SalesService {
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    work.handle<SettleManualSale>(SETTLE_MANUAL_SALE, { run: ({ orderId }) => this.reconcileManual(orderId) });
+    work.handle<SettleManualSale>(SETTLE_MANUAL_SALE, { run: ({ orderId }) => this.finishManualSale(orderId) });
   }
 
   async sell(request: SaleRequest): Promise<SaleOutcome> {
     const order = await this.reserve(request);
-    if (!order) return { sold: false };
+    if (!order) return { sold: false, reason: 'taken' };
     if (order.status === 'completed') return { sold: true, order };
     if (order.customerId === null) {
       if (!request.resolveCustomer) throw new Error('A sale needs a customer');
@@ -86,19 +87,15 @@ export class SalesService {
   }
 
   /**
-   * Settles a manual reservation nobody finished (the admin's request died midway): completed
-   * when the catalog shows our mark-sold, released otherwise. A finished one is left as it is.
+   * Finishes a manual sale nobody finished (the admin's request died midway), as the artist
+   * asked: sold and completed, or released when the painting went to another sale or is gone.
+   * A finished one is left as it is.
    */
-  private async reconcileManual(orderId: number): Promise<void> {
+  private async finishManualSale(orderId: number): Promise<void> {
     const order = await this.orders.findOneBy({ id: orderId, status: 'pending' });
     if (!order) return;
-    if (await this.soldByThisOrder(order)) {
-      await this.complete(order);
-      this.logger.warn({ orderId: order.id, paintingId: order.paintingId }, 'stale manual sale completed: the catalog had it sold');
-    } else {
-      await this.release(order);
-      this.logger.warn({ orderId: order.id, paintingId: order.paintingId }, 'stale manual sale released: the catalog never sold it');
-    }
+    const outcome = await this.markSoldAndComplete(order);
+    this.logger.warn({ orderId, paintingId: order.paintingId, sold: outcome.sold }, 'unfinished manual sale settled');
   }
 
   private async reserve(request: SaleRequest): Promise<OrderEntity | null> {
@@ -124,42 +121,19 @@ export class SalesService {
     }
   }
 
+  /** An error here (catalog away, timeout) leaves the reservation for a retry or the durable work. */
   private async markSoldAndComplete(order: OrderEntity): Promise<SaleOutcome> {
-    try {
-      await this.catalog.markSold(order.paintingId, order.customerId!, order.soldAt);
-    } catch (error) {
-      const status = error instanceof HttpException ? error.getStatus() : undefined;
-      if (status === 409) {
-        // Sold already: by an earlier attempt of this very sale (resume), or outside this service.
-        if (!(await this.soldByThisOrder(order))) {
-          await this.release(order);
-          return { sold: false };
-        }
-      } else {
-        // 404: the painting is gone, nothing to hold. Anything else (catalog away, timeout) is
-        // unknown: the reservation stays for a retry or the reconciler.
-        if (status === 404) await this.release(order);
-        throw error;
-      }
+    const outcome = await this.catalog.markSold(order.paintingId, {
+      saleReference: `order-${order.id}`,
+      customerId: order.customerId,
+      soldAt: order.soldAt,
+    });
+    if (outcome !== 'sold') {
+      await this.release(order);
+      return { sold: false, reason: outcome === 'painting-gone' ? 'gone' : 'taken' };
     }
     await this.complete(order);
     return { sold: true, order: await this.orders.findOneByOrFail({ id: order.id }) };
-  }
-
-  private async soldByThisOrder(order: OrderEntity): Promise<boolean> {
-    let painting;
-    try {
-      painting = await this.catalog.getPainting(order.paintingId);
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 404) return false;
-      throw error;
-    }
-    return (
-      painting.sold &&
-      painting.customerId === order.customerId &&
-      painting.soldDate !== null &&
-      new Date(painting.soldDate).getTime() === order.soldAt.getTime()
-    );
   }
 
   private async complete(order: OrderEntity): Promise<void> {
