@@ -3,8 +3,8 @@ import { expect, test } from './journey';
 import { createPainting, hidePainting } from './commerce-fixtures';
 
 /**
- * A stand-in for Stripe.js (served in its place by request routing; these machines cannot reach
- * Stripe): the calls the checkout makes. Confirming asks the test, which confirms the intent at
+ * A stand-in for Stripe.js (served in its place by request routing, whatever release
+ * @stripe/stripe-js asks for; these machines cannot reach Stripe): the calls the checkout makes. Confirming asks the test, which confirms the intent at
  * the fake Stripe server as Stripe.js would (that fake then sends svc-commerce the signed
  * webhook), and returns the buyer to the return URL with the intent, as Stripe does.
  */
@@ -35,12 +35,14 @@ window.Stripe = function (publishableKey) {
     },
   };
 };
+// The release @stripe/stripe-js asks for (it warns about any other on a test key).
+window.Stripe.version = 'endive';
 `;
 
 async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
   const fakeStripeUrl = process.env.E2E_FAKE_STRIPE_URL;
   expect(fakeStripeUrl, 'global setup starts the fake Stripe').toBeTruthy();
-  await page.route('https://js.stripe.com/v3*', (route) =>
+  await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }),
   );
   await page.exposeFunction('confirmAtFakeStripe', async (key: string, id: string, secret: string) => {

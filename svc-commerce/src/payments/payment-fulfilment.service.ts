@@ -19,8 +19,7 @@ import type { OrderEntity } from '../orders/order.entity';
 import { SalesService } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
 import { settlePaymentWork } from './settle-payment.work';
-import { PaypalClient } from './paypal/paypal.client';
-import { StripeClient } from './stripe/stripe.client';
+import { PaymentProviders, type RefundReason } from './payment-providers';
 
 /** What a provider says was paid, and by whom. */
 export interface PaymentReceipt {
@@ -30,8 +29,6 @@ export interface PaymentReceipt {
   buyer: PaymentBuyer;
   shippingAddress: CheckoutAddress | null;
 }
-
-export type RefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
 
 export type FulfilmentOutcome = { status: 'fulfilled'; order: OrderEntity } | { status: 'refunded'; reason: RefundReason | 'earlier' };
 
@@ -60,8 +57,7 @@ export class PaymentFulfilmentService {
     private readonly customers: CustomersService,
     private readonly outbox: MailingOutboxService,
     private readonly work: DurableWorkService,
-    private readonly stripe: StripeClient,
-    private readonly paypal: PaypalClient,
+    private readonly providers: PaymentProviders,
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -120,7 +116,9 @@ export class PaymentFulfilmentService {
 
   /** Gives the money back in full (idempotent at the provider) and tells the artist. */
   async refund(payment: PaymentEntity, reason: RefundReason, buyer: PaymentBuyer): Promise<FulfilmentOutcome> {
-    const refundReference = await this.refundAtProvider(payment, reason);
+    const refundReference = await this.providers
+      .for(payment.provider)
+      .refund(payment, reason, `refund-${payment.provider}-${payment.reference}`);
     const jobIds = await this.dataSource.transaction(async (manager) => {
       await manager
         .getRepository(PaymentEntity)
@@ -130,27 +128,6 @@ export class PaymentFulfilmentService {
     await this.outbox.dispatch(jobIds);
     this.logger.warn({ payment: payment.reference, paintingId: payment.paintingId, reason, refundReference }, 'payment refunded');
     return { status: 'refunded', reason };
-  }
-
-  private async refundAtProvider(payment: PaymentEntity, reason: RefundReason): Promise<string> {
-    const key = `refund-${payment.provider}-${payment.reference}`;
-    if (payment.provider === 'stripe') {
-      try {
-        const refund = await this.stripe.refund(payment.reference, key, { paintingId: String(payment.paintingId), reason });
-        return refund.id;
-      } catch (error) {
-        // Refunded by hand in the dashboard already: the money is back, which is what we wanted.
-        if ((error as { code?: string }).code === 'charge_already_refunded') return 'refunded-elsewhere';
-        throw error;
-      }
-    }
-    if (!payment.captureReference) throw new Error(`PayPal payment ${payment.reference} has no capture to refund`);
-    const note =
-      reason === 'already-sold'
-        ? `"${payment.paintingTitle}" was sold to someone else moments before your payment. Your payment has been refunded in full.`
-        : `"${payment.paintingTitle}" could not be sold to you. Your payment has been refunded in full.`;
-    const refund = await this.paypal.refundCapture(payment.captureReference, key, note);
-    return refund.id ?? key;
   }
 
   private saleEmails(payment: PaymentEntity, order: OrderEntity, buyer: PaymentBuyer): TransactionalEmailRequest[] {

@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DurableWorkService } from '@atelier/service-kit';
 import { PaymentEntity } from './payment.entity';
-import { PaypalService } from './paypal/paypal.service';
+import { PaymentProviders } from './payment-providers';
 import { SETTLE_PAYMENT, type SettlePayment } from './settle-payment.work';
-import { StripePaymentsService } from './stripe/stripe-payments.service';
 
 /**
  * The safety net behind "never lost": a payment whose money arrived but whose sale did not
@@ -16,8 +15,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 export class PaymentRecoveryService {
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
-    private readonly stripePayments: StripePaymentsService,
-    private readonly paypal: PaypalService,
+    private readonly providers: PaymentProviders,
     work: DurableWorkService,
   ) {
     work.handle<SettlePayment>(SETTLE_PAYMENT, { run: ({ paymentId }) => this.recover(paymentId) });
@@ -26,7 +24,6 @@ export class PaymentRecoveryService {
   private async recover(paymentId: number): Promise<void> {
     const payment = await this.payments.findOneBy({ id: paymentId });
     if (payment?.status !== 'succeeded') return;
-    if (payment.provider === 'stripe') await this.stripePayments.settle(payment.reference);
-    else await this.paypal.resume(payment);
+    await this.providers.for(payment.provider).resume(payment);
   }
 }

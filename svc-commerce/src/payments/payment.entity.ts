@@ -3,7 +3,7 @@ import type { CheckoutAddress, CheckoutCustomerInfo, PaymentState } from '@ateli
 import { decimalString } from '@atelier/service-kit';
 import { OrderEntity } from '../orders/order.entity';
 
-export type PaymentProvider = 'stripe' | 'paypal';
+export type PaymentProviderName = 'stripe' | 'paypal';
 
 /**
  * A payment we asked a provider for: the amount the catalog gave at that moment (what the
@@ -18,7 +18,7 @@ export class PaymentEntity {
   id!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  provider!: PaymentProvider;
+  provider!: PaymentProviderName;
 
   /** Stripe payment intent id, PayPal order id. */
   @Column({ type: 'text' })

@@ -7,6 +7,7 @@ import { MailingModule } from '../mailing/mailing.module';
 import { SalesModule } from '../sales/sales.module';
 import { PaymentEntity } from './payment.entity';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
+import { PaymentProviders } from './payment-providers';
 import { PaymentRecoveryService } from './payment-recovery.service';
 import { PaymentsController } from './payments.controller';
 import { PaypalClient } from './paypal/paypal.client';
@@ -35,6 +36,7 @@ import { StripeController } from './stripe/stripe.controller';
     StripeClient,
     PaypalClient,
     PurchasablePaintingsService,
+    PaymentProviders,
     PaymentFulfilmentService,
     StripePaymentsService,
     PaypalService,

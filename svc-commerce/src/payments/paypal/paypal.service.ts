@@ -26,6 +26,7 @@ import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { SalesService } from '../../sales/sales.service';
 import { formatAddress, PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
 import { PaymentEntity } from '../payment.entity';
+import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { settlePaymentKey } from '../settle-payment.work';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { PaypalClient } from './paypal.client';
@@ -36,7 +37,9 @@ import { PaypalClient } from './paypal.client';
  * money to the same fulfilment as Stripe.
  */
 @Injectable()
-export class PaypalService {
+export class PaypalService implements PaymentProvider {
+  readonly name = 'paypal';
+
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
     private readonly paypal: PaypalClient,
@@ -44,8 +47,11 @@ export class PaypalService {
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly sales: SalesService,
     private readonly work: DurableWorkService,
+    private readonly providers: PaymentProviders,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    providers.add(this);
+  }
 
   async setup(): Promise<PaypalSetupResponse> {
     this.assertConfigured();
@@ -85,24 +91,18 @@ export class PaypalService {
       throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
     }
     if (!order.id) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
-    await this.payments
-      .createQueryBuilder()
-      .insert()
-      .values({
-        provider: 'paypal',
-        reference: order.id,
-        paintingId: painting.id,
-        paintingTitle: painting.title,
-        price: amounts.price,
-        shipping: amounts.shipping,
-        amount: amounts.total,
-        currency: amounts.currency,
-        status: 'created',
-        customerInfo: request.customerInfo ?? null,
-        shippingAddress: request.shippingAddress ?? null,
-      })
-      .orIgnore()
-      .execute();
+    await this.providers.record({
+      provider: 'paypal',
+      reference: order.id,
+      paintingId: painting.id,
+      paintingTitle: painting.title,
+      price: amounts.price,
+      shipping: amounts.shipping,
+      amount: amounts.total,
+      currency: amounts.currency,
+      customerInfo: request.customerInfo ?? null,
+      shippingAddress: request.shippingAddress ?? null,
+    });
     return { id: order.id };
   }
 
@@ -146,6 +146,16 @@ export class PaypalService {
   }
 
   /** Fulfils a captured order again from PayPal's record (recovery after a failure). */
+  async refund(payment: PaymentEntity, reason: RefundReason, idempotencyKey: string): Promise<string> {
+    if (!payment.captureReference) throw new Error(`PayPal payment ${payment.reference} has no capture to refund`);
+    const note =
+      reason === 'already-sold'
+        ? `"${payment.paintingTitle}" was sold to someone else moments before your payment. Your payment has been refunded in full.`
+        : `"${payment.paintingTitle}" could not be sold to you. Your payment has been refunded in full.`;
+    const refund = await this.paypal.refundCapture(payment.captureReference, idempotencyKey, note);
+    return refund.id ?? idempotencyKey;
+  }
+
   async resume(payment: PaymentEntity): Promise<void> {
     const order = await this.paypal.getOrder(payment.reference);
     const receipt = receiptOf(order, payment);

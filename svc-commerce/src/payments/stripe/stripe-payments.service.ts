@@ -15,6 +15,7 @@ import {
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { formatAddress, PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
 import { PaymentEntity } from '../payment.entity';
+import { PaymentProviders, type NewPayment, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { StripeEventEntity } from './stripe-event.entity';
 import { StripeClient } from './stripe.client';
@@ -51,7 +52,9 @@ interface IntentMetadata {
  * reports the money, handed to the shared fulfilment.
  */
 @Injectable()
-export class StripePaymentsService {
+export class StripePaymentsService implements PaymentProvider {
+  readonly name = 'stripe';
+
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
     @InjectRepository(StripeEventEntity) private readonly events: Repository<StripeEventEntity>,
@@ -60,8 +63,10 @@ export class StripePaymentsService {
     private readonly paintings: PurchasablePaintingsService,
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly work: DurableWorkService,
+    private readonly providers: PaymentProviders,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
+    providers.add(this);
     work.handle<StripeEventWork>(STRIPE_EVENT, { run: ({ eventId }) => this.processEvent(eventId) });
   }
 
@@ -115,7 +120,7 @@ export class StripePaymentsService {
       throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
     }
     if (!intent.client_secret) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
-    await this.recordPayment(intent.id, metadata, request.customerInfo ?? null, request.shippingAddress ?? null);
+    await this.providers.record(paymentOf(intent.id, metadata, request.customerInfo ?? null, request.shippingAddress ?? null));
     return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: amounts.total, currency: amounts.currency };
   }
 
@@ -159,6 +164,21 @@ export class StripePaymentsService {
     await this.events.update({ id: eventId }, { processedAt: new Date() });
   }
 
+  resume(payment: PaymentEntity): Promise<void> {
+    return this.settle(payment.reference);
+  }
+
+  async refund(payment: PaymentEntity, reason: RefundReason, idempotencyKey: string): Promise<string> {
+    try {
+      const refund = await this.stripe.refund(payment.reference, idempotencyKey, { paintingId: String(payment.paintingId), reason });
+      return refund.id;
+    } catch (error) {
+      // Refunded by hand in the dashboard already: the money is back, which is what we wanted.
+      if ((error as { code?: string }).code === 'charge_already_refunded') return 'refunded-elsewhere';
+      throw error;
+    }
+  }
+
   /** Settles a succeeded intent from Stripe's own current state (never the webhook's copy alone). */
   async settle(paymentIntentId: string): Promise<void> {
     let intent: Stripe.PaymentIntent;
@@ -190,35 +210,30 @@ export class StripePaymentsService {
     if (found) return found;
     const metadata = intent.metadata as Partial<IntentMetadata>;
     if (!metadata.paintingId || !metadata.total || !metadata.currency) return null;
-    await this.recordPayment(intent.id, metadata as IntentMetadata, null, fromStripeAddress(intent.shipping?.address));
+    await this.providers.record(paymentOf(intent.id, metadata as IntentMetadata, null, fromStripeAddress(intent.shipping?.address)));
     return this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
   }
+}
 
-  private async recordPayment(
-    reference: string,
-    metadata: IntentMetadata,
-    customerInfo: CheckoutCustomerInfo | null,
-    shippingAddress: CheckoutAddress | null,
-  ): Promise<void> {
-    await this.payments
-      .createQueryBuilder()
-      .insert()
-      .values({
-        provider: 'stripe',
-        reference,
-        paintingId: Number(metadata.paintingId),
-        paintingTitle: metadata.paintingTitle ?? `Painting ${metadata.paintingId}`,
-        price: metadata.price ?? metadata.total,
-        shipping: metadata.shipping ?? '0',
-        amount: metadata.total,
-        currency: metadata.currency,
-        status: 'created',
-        customerInfo,
-        shippingAddress,
-      })
-      .orIgnore()
-      .execute();
-  }
+/** The payment row of an intent, from the catalog's amounts it carries as metadata. */
+function paymentOf(
+  reference: string,
+  metadata: IntentMetadata,
+  customerInfo: CheckoutCustomerInfo | null,
+  shippingAddress: CheckoutAddress | null,
+): NewPayment {
+  return {
+    provider: 'stripe',
+    reference,
+    paintingId: Number(metadata.paintingId),
+    paintingTitle: metadata.paintingTitle ?? `Painting ${metadata.paintingId}`,
+    price: metadata.price ?? metadata.total,
+    shipping: metadata.shipping ?? '0',
+    amount: metadata.total,
+    currency: metadata.currency,
+    customerInfo,
+    shippingAddress,
+  };
 }
 
 /** Who paid and what arrived: Stripe's billing details first, the checkout's placeholder data last. */

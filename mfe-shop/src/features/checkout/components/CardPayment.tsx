@@ -1,16 +1,13 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
 import { buttonClass, toast } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
+import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent } from '../api/checkout';
-import { loadStripe, type StripeElements, type StripeInstance } from '../api/providerScripts';
 import { PaymentFailed, PaymentLoading } from './PaymentStatus';
 
 type CardState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; stripe: StripeInstance; elements: StripeElements }
-  | { kind: 'not-configured' }
-  | { kind: 'failed' };
+  { kind: 'loading' } | { kind: 'ready'; stripe: Stripe; elements: StripeElements } | { kind: 'not-configured' } | { kind: 'failed' };
 
 export interface CardPaymentProps {
   paintingId: number;
@@ -25,6 +22,7 @@ export interface CardPaymentProps {
 /**
  * The Credit Card tab: a payment intent from the server, Stripe's Payment Element, and
  * `confirmPayment`, which returns the buyer to /painting/{id}?payment=success (SPEC §7).
+ * Stripe.js comes from Stripe's own host (@stripe/stripe-js loads it), only when the tab opens.
  */
 export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalText }: CardPaymentProps) {
   const [state, setState] = useState<CardState>(publishableKey ? { kind: 'loading' } : { kind: 'not-configured' });
@@ -39,6 +37,7 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
     Promise.all([createPaymentIntent(paintingId, idempotencyKey), loadStripe(publishableKey)])
       .then(([intent, stripe]) => {
         if (cancelled) return;
+        if (!stripe) throw new Error('Stripe.js did not load');
         setState({ kind: 'ready', stripe, elements: stripe.elements({ clientSecret: intent.clientSecret }) });
       })
       .catch((error: unknown) => {
@@ -59,7 +58,7 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
     if (state.kind !== 'ready' || !mountPoint.current) return;
     const element = state.elements.create('payment', { layout: 'tabs' });
     element.mount(mountPoint.current);
-    return () => element.destroy?.();
+    return () => element.destroy();
   }, [state]);
 
   const pay = async () => {

@@ -1,9 +1,9 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
 import { apiErrorMessage, toast } from '@atelier/ui';
+import { loadScript } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
-import { loadPaypal } from '../api/providerScripts';
 import { PaymentFailed, PaymentLoading } from './PaymentStatus';
 
 export interface PaypalPaymentProps {
@@ -17,7 +17,10 @@ export interface PaypalPaymentProps {
   onUnavailable: () => void;
 }
 
-/** The wallet tab: PayPal's buttons, an order from our server, and its capture on approval. */
+/**
+ * The wallet tab: PayPal's buttons, an order from our server, and its capture on approval. The
+ * PayPal JS SDK comes from PayPal's own host (@paypal/paypal-js loads it), in the painting's currency.
+ */
 export function PaypalPayment({ paintingId, clientId, clientToken, amount, currency, onUnavailable }: PaypalPaymentProps) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -36,8 +39,9 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
       setFailure(message);
       toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
     };
-    loadPaypal(clientId, currency, clientToken)
+    loadScript({ clientId, currency, intent: 'capture', components: 'buttons', dataClientToken: clientToken })
       .then((paypal) => {
+        if (!paypal?.Buttons) throw new Error('PayPal SDK did not load');
         if (cancelled || !container.current) return;
         container.current.replaceChildren();
         return paypal

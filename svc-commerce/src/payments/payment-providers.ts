@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { PaymentEntity, type PaymentProviderName } from './payment.entity';
+
+export type RefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
+
+/** A payment as it is asked for: the catalog's amounts at that moment, and who is buying. */
+export type NewPayment = Pick<
+  PaymentEntity,
+  | 'provider'
+  | 'reference'
+  | 'paintingId'
+  | 'paintingTitle'
+  | 'price'
+  | 'shipping'
+  | 'amount'
+  | 'currency'
+  | 'customerInfo'
+  | 'shippingAddress'
+>;
+
+/** What the shop needs of a payment provider beyond taking the money (Stripe, PayPal). */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Settles the payment again from the provider's own state: the sale finishes, or the money goes back. */
+  resume(payment: PaymentEntity): Promise<void>;
+  /** Gives the money back in full, once whatever the repeats (`idempotencyKey`); answers the refund's reference. */
+  refund(payment: PaymentEntity, reason: RefundReason, idempotencyKey: string): Promise<string>;
+}
+
+/**
+ * The payment providers, each registering itself as it is built (so fulfilment and recovery
+ * can reach a provider without the provider's own dependency on fulfilment making a cycle),
+ * and the one way a payment is recorded.
+ */
+@Injectable()
+export class PaymentProviders {
+  private readonly providers = new Map<PaymentProviderName, PaymentProvider>();
+
+  constructor(@InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>) {}
+
+  add(provider: PaymentProvider): void {
+    this.providers.set(provider.name, provider);
+  }
+
+  for(name: PaymentProviderName): PaymentProvider {
+    const provider = this.providers.get(name);
+    if (!provider) throw new Error(`No payment provider ${name}`);
+    return provider;
+  }
+
+  /** Records a payment as created; recording the same provider reference again changes nothing. */
+  async record(payment: NewPayment): Promise<void> {
+    await this.payments
+      .createQueryBuilder()
+      .insert()
+      .values({ ...payment, status: 'created' })
+      .orIgnore()
+      .execute();
+  }
+}
