@@ -42,9 +42,7 @@ window.Stripe.version = 'endive';
 async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
   const fakeStripeUrl = process.env.E2E_FAKE_STRIPE_URL;
   expect(fakeStripeUrl, 'global setup starts the fake Stripe').toBeTruthy();
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }),
-  );
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }));
   await page.exposeFunction('confirmAtFakeStripe', async (key: string, id: string, secret: string) => {
     const response = await fetch(`${fakeStripeUrl}/v1/payment_intents/${id}/confirm`, {
       method: 'POST',
