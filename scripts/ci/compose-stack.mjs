@@ -54,7 +54,7 @@ const composeLoud = (...args) => run(composeProgram, [...composePrefix, ...args]
 
 /**
  * `compose down`, again after a pause when Docker 20.10 still counts an endpoint on the network
- * it has just emptied (a race in its network clean-up, seen once in 40 runs).
+ * it has just emptied (a race in its network clean-up, seen once so far).
  * @param {string[]} args
  */
 async function composeDown(...args) {
