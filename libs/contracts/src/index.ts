@@ -2,6 +2,7 @@ export * from './api';
 export * from './currency';
 export { idInput, MAX_INT4 } from './numbers';
 export * from './paintings';
+export * from './catalog-internal';
 export * from './api-calls';
 export * from './painting-input';
 export * from './identity';

@@ -1,22 +1,28 @@
+import { ApiError } from './api';
+
 /**
- * The message to show for a failed call. `apiRequest` errors read `"<status>: <body>"`; when
- * the body is the services' JSON error (`{statusCode, message}`), its `message` is what a
- * person should read, not the raw JSON. Anything else gives the error's own message.
- * Undefined when there is nothing to say, so callers can fall back to their SPEC text:
- * `apiErrorMessage(error) ?? 'Failed to send message. Please try again.'`.
+ * The services' own words for a refused call: the `message` of their JSON error
+ * (`{statusCode, message}`) in an {@link ApiError}. Undefined for a network failure, a gateway's
+ * HTML page or a body without one, so callers fall back to their SPEC text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const message = (JSON.parse(error.body) as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && message.length) return message.join('; ');
+  } catch {
+    // Not the services' JSON.
+  }
+  return undefined;
+}
+
+/**
+ * The message to show for a failed call: the server's own message when it sent one, else the
+ * error's text (an API error's `"<status>: <body>"`, a network error's message). Undefined when
+ * there is nothing to say: `apiErrorMessage(error) ?? 'Failed to send message. Please try again.'`.
  */
 export function apiErrorMessage(error: unknown): string | undefined {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const body = /^\d{3}: ([\s\S]*)$/.exec(text)?.[1];
-  if (body !== undefined) {
-    try {
-      const parsed: unknown = JSON.parse(body);
-      const message = (parsed as { message?: unknown } | null)?.message;
-      if (typeof message === 'string' && message.trim()) return message;
-      if (Array.isArray(message) && message.length) return message.join('; ');
-    } catch {
-      // Not JSON: the body text itself is the message.
-    }
-  }
-  return text.trim() || undefined;
+  return serverMessage(error) ?? (text.trim() || undefined);
 }

@@ -3,7 +3,7 @@
  * Federation singleton, so module-level state (the toast store, the runtime config) is one per page.
  * Everything exported here ships with the shell's first page load: keep it small.
  */
-export { apiRequest, getJson } from './api';
+export { ApiError, apiRequest, getJson, isUnauthorized } from './api';
 export { AppProviders } from './AppProviders';
 export { buttonClass, type ButtonVariant } from './button';
 export { CurrencyProvider, Price, useCurrency, type CurrencyContextValue } from './currency/CurrencyProvider';
@@ -29,5 +29,5 @@ export { EMPTY_RUNTIME_CONFIG, loadRuntimeConfig, resetRuntimeConfig, useRuntime
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';
 export { Toaster } from './Toaster';
-export { apiErrorMessage } from './apiErrorMessage';
+export { apiErrorMessage, serverMessage } from './apiErrorMessage';
 export { Spinner, type SpinnerProps } from './Spinner';

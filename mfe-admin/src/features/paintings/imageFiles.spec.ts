@@ -1,3 +1,4 @@
+import { ApiError } from '@atelier/ui';
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
 import { filesTooLargeMessage, oversizedFiles, readAsDataUrl, uploadFailureMessage } from './imageFiles';
 
@@ -33,12 +34,14 @@ describe(readAsDataUrl.name, () => {
 describe(uploadFailureMessage.name, () => {
   it('maps payload-too-large answers to the size message', () => {
     const friendly = 'Image file is too large. Please choose a smaller image (under 10MB).';
-    expect(uploadFailureMessage(new Error('413: {"statusCode":413,"message":"Payload Too Large"}'))).toBe(friendly);
-    expect(uploadFailureMessage(new Error('413: <html>413 Request Entity Too Large</html>'))).toBe(friendly);
+    expect(uploadFailureMessage(new ApiError(413, '{"statusCode":413,"message":"Payload Too Large"}', 'Payload Too Large'))).toBe(friendly);
+    expect(uploadFailureMessage(new ApiError(413, '<html>413 Request Entity Too Large</html>', 'Payload Too Large'))).toBe(friendly);
   });
 
   it("shows the server's message, else the SPEC fallback", () => {
-    expect(uploadFailureMessage(new Error('400: {"statusCode":400,"message":"Unsupported image type"}'))).toBe('Unsupported image type');
+    expect(uploadFailureMessage(new ApiError(400, '{"statusCode":400,"message":"Unsupported image type"}', 'Bad Request'))).toBe(
+      'Unsupported image type',
+    );
     expect(uploadFailureMessage(new Error(''))).toBe('Failed to upload image. Please try again.');
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminStatus, LoginRequest, LoginResponse } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { ApiError, apiErrorMessage, apiRequest, getJson, isUnauthorized, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
@@ -15,6 +16,29 @@ export function useAdminStatus() {
     queryFn: () => getJson<AdminStatus>('/api/admin/status'),
     staleTime: 0,
   });
+}
+
+/**
+ * The one place the dashboard hears that its session ended (a 401 to any of its queries or
+ * actions, whichever tab): the status is asked again, which sends the artist to the sign-in page.
+ */
+export function useSignInAgainOn401(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const checkStatus = (error: unknown) => {
+      if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') checkStatus(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') checkStatus(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
 }
 
 /** Forgets the session: the status and all admin data leave the cache. */
@@ -43,7 +67,7 @@ export async function signIn(credentials: LoginRequest): Promise<LoginResponse> 
   }
   if (body && typeof (body as LoginResponse).success === 'boolean') return body as LoginResponse;
   if (response.ok) return { success: true };
-  throw new Error(apiErrorMessage(new Error(`${response.status}: ${text || response.statusText}`)));
+  throw new Error(apiErrorMessage(new ApiError(response.status, text, response.statusText)));
 }
 
 export function useSignIn() {

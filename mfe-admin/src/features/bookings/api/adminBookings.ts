@@ -1,7 +1,6 @@
 import type { AdventureAvailability, BookingAction, BookingListItem } from '@atelier/contracts';
 import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_KEY } from '../../auth/api/adminSession';
 import { formatBookingDate } from '../bookingDates';
 
 /**
@@ -18,19 +17,10 @@ export const AVAILABILITY_KEY = ['/api/adventures/availability'] as const;
  * `/api/admin/…` queries, and this path is not one).
  */
 export function useAdminBookings() {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ADMIN_BOOKINGS_KEY,
     gcTime: 0,
-    queryFn: async () => {
-      try {
-        return await getJson<BookingListItem[]>('/api/bookings');
-      } catch (error) {
-        // The session ended meanwhile: asking again sends the dashboard to the sign-in page.
-        if (error instanceof Error && error.message.startsWith('401:')) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
-        throw error;
-      }
-    },
+    queryFn: () => getJson<BookingListItem[]>('/api/bookings'),
   });
 }
 

@@ -38,6 +38,25 @@ describe(AdminPage.name, () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin?tab=bookings');
   });
 
+  it.each([
+    ['Customers', 'GET /api/admin/customers'],
+    ['Bookings', 'GET /api/bookings'],
+  ])('sends the artist to sign in again when the session ends while the %s tab loads', async (tab, call) => {
+    let signedIn = true;
+    mockApi({
+      'GET /api/admin/status': () => ({ body: { authenticated: signedIn } }),
+      'GET /api/admin/paintings/all': { body: [] },
+      [call]: () => {
+        signedIn = false; // the session ended (expired, or ended elsewhere)
+        return { status: 401, body: { statusCode: 401, message: 'Authentication required' } };
+      },
+    });
+    renderPage(<AdminPage />, { path: '/admin' });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: tab }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/login'));
+  });
+
   it("logs out: home, with 'Logged out successfully'", async () => {
     const calls = mockApi({
       'GET /api/admin/status': { body: { authenticated: true } },

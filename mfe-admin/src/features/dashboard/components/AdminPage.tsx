@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { forgetSession, useAdminStatus } from '../../auth/api/adminSession';
+import { forgetSession, useAdminStatus, useSignInAgainOn401 } from '../../auth/api/adminSession';
 import { BookingsTab } from '../../bookings/components/BookingsTab';
 import { EnquiriesTab } from '../../enquiries/components/EnquiriesTab';
 import { CustomersTab } from '../../customers/components/CustomersTab';
@@ -36,6 +36,7 @@ export function AdminPage() {
   const status = useAdminStatus();
   const queryClient = useQueryClient();
   const loggedOut = useRef(false);
+  useSignInAgainOn401();
 
   useEffect(() => {
     // Braces: Chromium's scrollTo returns a promise, which React would take for a clean-up function.

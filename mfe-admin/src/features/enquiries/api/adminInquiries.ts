@@ -1,24 +1,15 @@
 import type { AdminInquiry } from '@atelier/contracts';
 import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_KEY } from '../../auth/api/adminSession';
 
 /** `GET /api/admin/inquiries` (under `/api/admin/`, so Logout forgets it). */
 export const ADMIN_INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
 
 /** Every enquiry, newest first: the artist's inbox, whether or not its e-mail arrived. */
 export function useAdminInquiries() {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ADMIN_INQUIRIES_KEY,
-    queryFn: async () => {
-      try {
-        return await getJson<AdminInquiry[]>('/api/admin/inquiries');
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith('401:')) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
-        throw error;
-      }
-    },
+    queryFn: () => getJson<AdminInquiry[]>('/api/admin/inquiries'),
   });
 }
 

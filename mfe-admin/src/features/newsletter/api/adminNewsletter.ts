@@ -5,9 +5,8 @@ import {
   type MessageResponse,
   type NewsletterSubscriber,
 } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { apiRequest, getJson, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_KEY } from '../../auth/api/adminSession';
 
 /** `GET /api/newsletter`: the path as SPEC §7 has it, so the key is the path too. */
 export const NEWSLETTER_SUBSCRIBERS_KEY = ['/api/newsletter'] as const;
@@ -17,19 +16,10 @@ export const NEWSLETTER_SUBSCRIBERS_KEY = ['/api/newsletter'] as const;
  * path is not under `/api/admin/`, which Logout forgets).
  */
 export function useNewsletterSubscribers() {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: NEWSLETTER_SUBSCRIBERS_KEY,
     gcTime: 0,
-    queryFn: async () => {
-      try {
-        return await getJson<NewsletterSubscriber[]>('/api/newsletter');
-      } catch (error) {
-        // The session ended meanwhile: asking again sends the dashboard to the sign-in page.
-        if (error instanceof Error && error.message.startsWith('401:')) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
-        throw error;
-      }
-    },
+    queryFn: () => getJson<NewsletterSubscriber[]>('/api/newsletter'),
   });
 }
 
@@ -58,12 +48,6 @@ export function useSetSubscription() {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NEWSLETTER_SUBSCRIBERS_KEY }),
   });
-}
-
-/** The server's JSON message of a refused call; undefined for a network failure or an HTML error page. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !/^\d{3}: \s*\{/.test(error.message)) return undefined;
-  return apiErrorMessage(error);
 }
 
 /** `POST /api/admin/mailchimp/test`: 'Mailchimp connection successful' or '… Check your API credentials.' (SPEC §8). */

@@ -1,24 +1,14 @@
 import type { Painting, PaintingInput } from '@atelier/contracts';
 import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_KEY } from '../../auth/api/adminSession';
 
 export const ADMIN_PAINTINGS_KEY = ['/api/admin/paintings/all'] as const;
 
 /** Every painting, hidden ones included (`GET /api/admin/paintings/all`). */
 export function useAdminPaintings() {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ADMIN_PAINTINGS_KEY,
-    queryFn: async () => {
-      try {
-        return await getJson<Painting[]>('/api/admin/paintings/all');
-      } catch (error) {
-        // The session ended meanwhile: asking again sends the dashboard to the sign-in page.
-        if (error instanceof Error && error.message.startsWith('401:')) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
-        throw error;
-      }
-    },
+    queryFn: () => getJson<Painting[]>('/api/admin/paintings/all'),
   });
 }
 

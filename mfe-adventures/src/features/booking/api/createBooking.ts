@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type BookingListItem } from '@atelier/contracts';
-import { apiRequest, toast } from '@atelier/ui';
+import { apiRequest, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY, BOOKINGS_KEY } from '../../adventures/api/adventures';
 import type { BookingPayload } from '../bookingPayload';
@@ -33,15 +33,5 @@ export function useCreateBooking() {
  * network errors ('Failed to fetch') mean nothing to a visitor, so they get the fallback too.
  */
 export function bookingErrorMessage(error: unknown, fallback: string = BOOKING_MESSAGES.failed): string {
-  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
-  if (body) {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
-      if (typeof message === 'string' && message.trim()) return message;
-      if (Array.isArray(message) && message.length) return message.join(' ');
-    } catch {
-      // Not the services' JSON error.
-    }
-  }
-  return fallback;
+  return serverMessage(error) ?? fallback;
 }

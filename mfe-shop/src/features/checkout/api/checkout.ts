@@ -8,7 +8,7 @@ import type {
   PaypalOrderResponse,
   PaypalSetupResponse,
 } from '@atelier/contracts';
-import { apiRequest, getJson } from '@atelier/ui';
+import { ApiError, apiRequest, getJson } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/payments/config`: which providers the server is configured for (read at run time). */
@@ -41,7 +41,7 @@ export async function createPaymentIntent(paintingId: number, idempotencyKey: st
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as PaymentIntentResponse;
 }
 

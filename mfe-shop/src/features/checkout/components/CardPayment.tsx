@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { buttonClass, toast } from '@atelier/ui';
+import { ApiError, buttonClass, toast } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
@@ -42,7 +42,7 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (error instanceof Error && error.message.startsWith('503:')) {
+        if (error instanceof ApiError && error.status === 503) {
           setState({ kind: 'not-configured' });
           return;
         }

@@ -1,26 +1,8 @@
 import type { PaintingImage } from '@atelier/contracts';
 import { Overlay, ResponsivePicture } from '@atelier/ui';
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import {
-  clampPan,
-  isDoubleTap,
-  MAX_ZOOM_FLOOR,
-  maxZoom,
-  MIN_ZOOM,
-  NO_PAN,
-  pinchZoom,
-  stepIndex,
-  toggleZoom,
-  wheelZoom,
-  zoomIn,
-  zoomOut,
-  zoomPercent,
-  type Pan,
-  type Size,
-} from '../zoom';
-
-/** A horizontal swipe this long (px) at 1x moves to the next or previous image. */
-const SWIPE_DISTANCE = 60;
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useViewerGestures } from '../useViewerGestures';
+import { clampPan, MAX_ZOOM_FLOOR, maxZoom, MIN_ZOOM, NO_PAN, stepIndex, zoomIn, zoomOut, zoomPercent, type Pan, type Size } from '../zoom';
 
 export interface ImageViewerProps {
   title: string;
@@ -30,18 +12,6 @@ export interface ImageViewerProps {
   /** Tells the page which image the viewer ended on. */
   onIndexChange?: (index: number) => void;
 }
-
-interface Gesture {
-  kind: 'pan' | 'pinch' | 'swipe';
-  startX: number;
-  startY: number;
-  startPan: Pan;
-  startZoom: number;
-  startDistance: number;
-  moved: boolean;
-}
-
-const distance = (touches: TouchList) => Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
 
 /**
  * The full-screen viewer (SPEC §2, §9): title and the image's alt text or 'Image N of M';
@@ -55,14 +25,8 @@ export function ImageViewer({ title, images, initialIndex, onClose, onIndexChang
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState<Pan>(NO_PAN);
   const [limit, setLimit] = useState(MAX_ZOOM_FLOOR);
-  const [dragging, setDragging] = useState(false);
-  // No easing while a finger or the mouse moves the image: it follows directly.
-  const [gesturing, setGesturing] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
-  const gesture = useRef<Gesture | null>(null);
-  const lastTapAt = useRef<number | null>(null);
-  const lastTouchAt = useRef(0);
   const image = images[index]!;
   const many = images.length > 1;
 
@@ -144,113 +108,7 @@ export function ImageViewer({ title, images, initialIndex, onClose, onIndexChang
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [go, limit, pan, view, zoom]);
 
-  // Wheel and touch listeners must not be passive: they stop the page (and the browser's own zoom).
-  useEffect(() => {
-    const box = stage.current;
-    if (!box) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      view(wheelZoom(zoom, event.deltaY, limit), pan);
-    };
-    const onTouchStart = (event: TouchEvent) => {
-      lastTouchAt.current = Date.now();
-      setGesturing(true);
-      const [first] = event.touches;
-      if (!first) return;
-      gesture.current =
-        event.touches.length >= 2
-          ? { kind: 'pinch', startX: 0, startY: 0, startPan: pan, startZoom: zoom, startDistance: distance(event.touches), moved: true }
-          : {
-              kind: zoom > 1 ? 'pan' : 'swipe',
-              startX: first.clientX,
-              startY: first.clientY,
-              startPan: pan,
-              startZoom: zoom,
-              startDistance: 0,
-              moved: false,
-            };
-    };
-    const onTouchMove = (event: TouchEvent) => {
-      const current = gesture.current;
-      const [first] = event.touches;
-      if (!current || !first) return;
-      event.preventDefault();
-      if (current.kind === 'pinch' && event.touches.length >= 2) {
-        const next = pinchZoom(current.startZoom, current.startDistance, distance(event.touches), limit);
-        view(next, current.startPan);
-        return;
-      }
-      const dx = first.clientX - current.startX;
-      const dy = first.clientY - current.startY;
-      if (Math.hypot(dx, dy) > 8) current.moved = true;
-      if (current.kind === 'pan') view(zoom, { x: current.startPan.x + dx, y: current.startPan.y + dy });
-    };
-    const onTouchEnd = (event: TouchEvent) => {
-      const current = gesture.current;
-      lastTouchAt.current = Date.now();
-      if (!current || event.touches.length > 0) return;
-      gesture.current = null;
-      setGesturing(false);
-      const touch = event.changedTouches[0];
-      if (current.kind === 'swipe' && touch) {
-        const dx = touch.clientX - current.startX;
-        if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(touch.clientY - current.startY)) {
-          go(dx < 0 ? 1 : -1);
-          return;
-        }
-      }
-      if (current.moved) return;
-      const now = Date.now();
-      if (isDoubleTap(lastTapAt.current, now)) {
-        lastTapAt.current = null;
-        view(toggleZoom(zoom, limit));
-      } else {
-        lastTapAt.current = now;
-      }
-    };
-    box.addEventListener('wheel', onWheel, { passive: false });
-    box.addEventListener('touchstart', onTouchStart, { passive: false });
-    box.addEventListener('touchmove', onTouchMove, { passive: false });
-    box.addEventListener('touchend', onTouchEnd);
-    box.addEventListener('touchcancel', onTouchEnd);
-    return () => {
-      box.removeEventListener('wheel', onWheel);
-      box.removeEventListener('touchstart', onTouchStart);
-      box.removeEventListener('touchmove', onTouchMove);
-      box.removeEventListener('touchend', onTouchEnd);
-      box.removeEventListener('touchcancel', onTouchEnd);
-    };
-  }, [go, limit, pan, view, zoom]);
-
-  // Mouse and pen: drag pans, only when zoomed in. Touch has its own handlers above.
-  const onPointerDown = (event: ReactPointerEvent) => {
-    if (event.pointerType === 'touch' || event.button !== 0 || zoom <= 1) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    gesture.current = {
-      kind: 'pan',
-      startX: event.clientX,
-      startY: event.clientY,
-      startPan: pan,
-      startZoom: zoom,
-      startDistance: 0,
-      moved: false,
-    };
-    setDragging(true);
-  };
-  const onPointerMove = (event: ReactPointerEvent) => {
-    const current = gesture.current;
-    if (!dragging || !current || event.pointerType === 'touch') return;
-    view(zoom, { x: current.startPan.x + event.clientX - current.startX, y: current.startPan.y + event.clientY - current.startY });
-  };
-  const onPointerUp = (event: ReactPointerEvent) => {
-    if (event.pointerType === 'touch' || !dragging) return;
-    gesture.current = null;
-    setDragging(false);
-  };
-  const onDoubleClick = () => {
-    if (Date.now() - lastTouchAt.current < 800) return; // the browser's dblclick after a double tap
-    view(toggleZoom(zoom, limit));
-  };
+  const { dragging, moving, handlers } = useViewerGestures({ stage, zoom, pan, limit, view, go });
 
   const caption = image.altText || `Image ${index + 1} of ${images.length}`;
 
@@ -293,17 +151,13 @@ export function ImageViewer({ title, images, initialIndex, onClose, onIndexChang
       <div
         ref={stage}
         data-testid="viewer-stage"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onDoubleClick={onDoubleClick}
+        {...handlers}
         className={`relative flex flex-1 touch-none items-center justify-center overflow-hidden select-none ${
           zoom > 1 ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-zoom-in'
         }`}
       >
         <div
-          className={`flex h-full w-full items-center justify-center p-2 sm:p-6 ${dragging || gesturing ? '' : 'transition-transform duration-200 ease-out'}`}
+          className={`flex h-full w-full items-center justify-center p-2 sm:p-6 ${moving ? '' : 'transition-transform duration-200 ease-out'}`}
           style={{ transform: `translate3d(${pan.x}px, ${pan.y}px, 0) scale(${zoom})` }}
         >
           <ResponsivePicture

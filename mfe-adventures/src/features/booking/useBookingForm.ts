@@ -1,0 +1,129 @@
+import { BOOKING_MESSAGES, bookingFormSchema, type BookingFormData, type BookingListItem } from '@atelier/contracts';
+import { toast, useCurrency } from '@atelier/ui';
+import { toIsoDate } from '@atelier/ui/calendar';
+import { useWatch, useZodForm } from '@atelier/ui/forms';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useAdventures, useAvailability } from '../adventures/api/adventures';
+import type { BookingLinkState } from '../adventures/components/AdventureCard';
+import { preselectedAdventureId } from './adventureChoice';
+import { useCreateBooking } from './api/createBooking';
+import { buildBookingPayload } from './bookingPayload';
+
+/** What the inputs hold; `bookingFormSchema` turns it into `BookingFormData` (numbers, nulls, trimmed). */
+export interface BookingFields {
+  adventureId: string;
+  firstName: string;
+  lastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: '' | '1' | '2';
+  guest2FirstName: string;
+  guest2LastName: string;
+  specialRequests: string;
+}
+
+const EMPTY_FORM: BookingFields = {
+  adventureId: '',
+  firstName: '',
+  lastName: '',
+  customerEmail: '',
+  customerPhone: '',
+  numberOfGuests: '',
+  guest2FirstName: '',
+  guest2LastName: '',
+  specialRequests: '',
+};
+
+function requestedAdventureId(state: unknown): number | undefined {
+  const id = (state as Partial<BookingLinkState> | null)?.adventureId;
+  return typeof id === 'number' ? id : undefined;
+}
+
+export interface AwaitingConfirmation {
+  email: string;
+  /** How long the day is held, as the server set it, to the nearest 5 minutes (the request took a moment). */
+  minutes: number | null;
+}
+
+function awaitingConfirmationOf(booking: BookingListItem): AwaitingConfirmation {
+  const held = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - Date.now() : NaN;
+  return { email: booking.email, minutes: held > 0 ? Math.max(5, Math.round(held / 300_000) * 5) : null };
+}
+
+/**
+ * The booking form's state (SPEC §5): the adventure (the half day unless one was chosen on the
+ * way here), the day (a day booked meanwhile is no longer chosen), the visitor's details checked
+ * by the shared `bookingFormSchema`, and the submit that checks the day ('Missing Information'),
+ * sends the SPEC §3 payload and, on success, starts a fresh form and says to confirm by e-mail.
+ */
+export function useBookingForm() {
+  const location = useLocation();
+  const [requestedId, setRequestedId] = useState(() => requestedAdventureId(location.state));
+  const [now] = useState(() => new Date());
+  const [selectedDate, setSelectedDate] = useState<Date | undefined>();
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<AwaitingConfirmation | null>(null);
+  const adventures = useAdventures();
+  const availability = useAvailability();
+  const { currency, rates, format } = useCurrency();
+  const createBooking = useCreateBooking();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useZodForm<BookingFields, typeof bookingFormSchema>(bookingFormSchema, { defaultValues: EMPTY_FORM });
+  const adventureId = useWatch({ control, name: 'adventureId' });
+  const guests = useWatch({ control, name: 'numberOfGuests' });
+
+  useEffect(() => {
+    if (adventureId || !adventures.data) return;
+    const id = preselectedAdventureId(adventures.data, requestedId);
+    if (id !== null) setValue('adventureId', String(id));
+  }, [adventureId, adventures.data, requestedId, setValue]);
+
+  const bookedDates = availability.data?.bookedDates ?? [];
+  // A day booked by someone else meanwhile is no longer chosen.
+  const date = selectedDate && !bookedDates.includes(toIsoDate(selectedDate)) ? selectedDate : undefined;
+  const adventure = adventures.data?.find((candidate) => String(candidate.id) === adventureId);
+
+  const onValid = (data: BookingFormData) => {
+    if (!date) {
+      toast({ title: 'Missing Information', description: BOOKING_MESSAGES.dateRequired, variant: 'destructive' });
+      return;
+    }
+    const chosen = adventures.data?.find((candidate) => candidate.id === data.adventureId);
+    createBooking.mutate(buildBookingPayload(data, date, chosen, currency.code, rates), {
+      onSuccess: (booking) => {
+        setAwaitingConfirmation(awaitingConfirmationOf(booking));
+        reset(EMPTY_FORM);
+        setSelectedDate(undefined);
+        setRequestedId(undefined);
+      },
+    });
+  };
+
+  return {
+    register,
+    errors,
+    adventures,
+    availability,
+    now,
+    date,
+    setSelectedDate,
+    bookedDates,
+    adventure,
+    adventureId,
+    guests,
+    currency,
+    rates,
+    format,
+    pending: createBooking.isPending,
+    awaitingConfirmation,
+    submit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid)(event),
+  };
+}
+
+export type BookingForm = ReturnType<typeof useBookingForm>;
