@@ -30,8 +30,8 @@ import type { BookingsEnv } from '../env';
 import { BookingEntity, ONE_BOOKING_PER_DATE } from './booking.entity';
 import { toBookingListItem } from './booking.mapper';
 
-/** Statuses that hold a day (the unique index's condition); an unconfirmed hold only until it lapses. */
-const ACTIVE = `"status" IN ('pending', 'confirmed')`;
+/** A booking that holds its day now: pending or confirmed (the unique index's condition), and an unconfirmed hold not lapsed. */
+const HOLDS_ITS_DAY = `"status" IN ('pending', 'confirmed') AND ("hold_expires_at" IS NULL OR "hold_expires_at" > now())`;
 
 /**
  * Bookings: one active booking per day (the artist guides every session), prices from the
@@ -145,8 +145,7 @@ export class BookingsService {
     const rows = await this.bookings
       .createQueryBuilder('booking')
       .select('booking.bookingDate')
-      .where(ACTIVE)
-      .andWhere('(booking.holdExpiresAt IS NULL OR booking.holdExpiresAt > now())')
+      .where(HOLDS_ITS_DAY)
       .andWhere('booking.bookingDate >= :today', { today })
       .orderBy('booking.bookingDate', 'ASC')
       .getMany();
@@ -230,7 +229,7 @@ export class BookingsService {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-email:${address}`]);
     const [{ upcoming }] = (await manager.query(
       `SELECT count(*)::int AS upcoming FROM "bookings"
-       WHERE lower("email") = $1 AND ${ACTIVE} AND "booking_date" >= $2 AND ("hold_expires_at" IS NULL OR "hold_expires_at" > now())`,
+       WHERE lower("email") = $1 AND ${HOLDS_ITS_DAY} AND "booking_date" >= $2`,
       [address, today],
     )) as [{ upcoming: number }];
     const limit = this.env.BOOKING_UPCOMING_PER_EMAIL;

@@ -8,9 +8,9 @@ import type { BaseEnv } from '../env/env';
 import { ENV, LOGGER, SERVICE_NAME } from '../tokens';
 
 /**
- * The one re-queue rule, applied every WORK_SWEEP_SECONDS (60): undone work goes on the queue again `2^n` minutes after it was due (n
- * the times it was re-queued before: 1, 2, 4… minutes), under a fresh job id, at most this many
- * times (about three days in all), this many rows per pass.
+ * The one re-queue rule, applied every WORK_SWEEP_SECONDS (60): undone work goes on the queue
+ * again `2^n` minutes after it was due (n the times it was re-queued before: 1, 2, 4… minutes),
+ * under a fresh job id, at most this many times (about three days in all), this many rows a pass.
  */
 export const MAX_REQUEUES = 12;
 export const SWEEP_BATCH = 100;
@@ -35,14 +35,13 @@ export interface WorkKind<T> {
   keepWhenDone?: (payload: T) => T;
 }
 
+/** A job names its work by key, so queueing needs no read of the table. */
 interface WorkJob {
-  id: number;
+  key: string;
 }
 
 interface WorkRow {
-  id: number;
   kind: string;
-  key: string;
   payload: unknown;
   done_at: Date | null;
 }
@@ -68,7 +67,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.queue = `${service}.work`;
-    jobs.register<WorkJob>(this.queue, ({ id }) => this.run(id));
+    jobs.register<WorkJob>(this.queue, ({ key }) => this.run(key));
   }
 
   onApplicationBootstrap(): void {
@@ -85,14 +84,16 @@ export class DurableWorkService implements OnApplicationBootstrap {
 
   /** Writes work in the caller's transaction; a key already staged stays as it is. Answers the keys to {@link dispatch}. */
   async stage(manager: EntityManager, items: WorkItem[]): Promise<string[]> {
-    for (const item of items) {
-      if (!this.kinds.has(item.kind)) throw new Error(`No handler for work kind ${item.kind}`);
-      await manager.query(
-        `INSERT INTO "durable_work" ("kind", "key", "payload", "run_after") VALUES ($1, $2, $3, coalesce($4, now()))
-         ON CONFLICT ("key") DO NOTHING`,
-        [item.kind, item.key, JSON.stringify(item.payload), item.runAfter ?? null],
-      );
-    }
+    if (!items.length) return [];
+    for (const item of items) if (!this.kinds.has(item.kind)) throw new Error(`No handler for work kind ${item.kind}`);
+    // One statement for all of them.
+    await manager.query(
+      `INSERT INTO "durable_work" ("kind", "key", "payload", "run_after")
+       SELECT "kind", "key", "payload", coalesce("runAfter", now())
+       FROM jsonb_to_recordset($1::jsonb) AS item("kind" varchar, "key" varchar, "payload" jsonb, "runAfter" timestamptz)
+       ON CONFLICT ("key") DO NOTHING`,
+      [JSON.stringify(items)],
+    );
     return items.filter((item) => !item.runAfter).map((item) => item.key);
   }
 
@@ -101,13 +102,9 @@ export class DurableWorkService implements OnApplicationBootstrap {
    * work that could not be queued (Redis away) is queued by the sweep.
    */
   async dispatch(keys: string[]): Promise<void> {
-    if (!keys.length) return;
     try {
-      const rows: { id: number; key: string }[] = await this.dataSource.query(
-        `SELECT "id", "key" FROM "durable_work" WHERE "key" = ANY($1) AND "done_at" IS NULL`,
-        [keys],
-      );
-      for (const row of rows) await this.queueJob(row.id, row.key);
+      // Work already done is queued too, and its job finds it done.
+      for (const key of keys) await this.queueJob(key, key);
     } catch (error) {
       this.logger.error({ err: error, keys }, 'queueing work failed; the sweep will queue it');
     }
@@ -118,7 +115,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
    * once: each row is taken by one of them per round. Answers how many it queued.
    */
   async sweep(): Promise<number> {
-    const rows = await returningRows<{ id: number; key: string; requeues: number }>(
+    const rows = await returningRows<{ key: string; requeues: number }>(
       this.dataSource.manager,
       `UPDATE "durable_work" SET "requeues" = "requeues" + 1
        WHERE "id" IN (
@@ -127,13 +124,13 @@ export class DurableWorkService implements OnApplicationBootstrap {
            AND "run_after" + make_interval(mins => power(2, "requeues")::int) <= now()
          ORDER BY "id" LIMIT $2
          FOR UPDATE SKIP LOCKED)
-       RETURNING "id", "key", "requeues"`,
+       RETURNING "key", "requeues"`,
       [MAX_REQUEUES, SWEEP_BATCH],
     );
     for (const row of rows) {
       if (row.requeues === MAX_REQUEUES) this.logger.error({ key: row.key }, 'work still not done; last automatic attempt');
       // A fresh job id: BullMQ keeps a job that failed for good under its id and would ignore it again.
-      await this.queueJob(row.id, `${row.key}-r${row.requeues}`);
+      await this.queueJob(row.key, `${row.key}-r${row.requeues}`);
     }
     if (rows.length) this.logger.warn({ count: rows.length }, 'queued undone work again');
     return rows.length;
@@ -143,33 +140,30 @@ export class DurableWorkService implements OnApplicationBootstrap {
    * Waits for the queue at most QUEUE_ADD_TIMEOUT_MS (a request must not hang while Redis is
    * away; the add still completes when it returns, which the job id makes harmless).
    */
-  private queueJob(id: number, jobId: string): Promise<void> {
+  private queueJob(key: string, jobId: string): Promise<void> {
     // BullMQ job ids may not contain ':'; keys are the callers' and may.
-    return withTimeout(this.jobs.add<WorkJob>(this.queue, { id }, encodeURIComponent(jobId)), QUEUE_ADD_TIMEOUT_MS, 'queueing work');
+    return withTimeout(this.jobs.add<WorkJob>(this.queue, { key }, encodeURIComponent(jobId)), QUEUE_ADD_TIMEOUT_MS, 'queueing work');
   }
 
   /** The job: runs the work unless it is done, then marks it done. */
-  private async run(id: number): Promise<void> {
-    const [row]: WorkRow[] = await this.dataSource.query(
-      `SELECT "id", "kind", "key", "payload", "done_at" FROM "durable_work" WHERE "id" = $1`,
-      [id],
-    );
+  private async run(key: string): Promise<void> {
+    const [row]: WorkRow[] = await this.dataSource.query(`SELECT "kind", "payload", "done_at" FROM "durable_work" WHERE "key" = $1`, [key]);
     if (!row || row.done_at) return;
     const kind = this.kinds.get(row.kind);
     if (!kind) throw new Error(`No handler for work kind ${row.kind}`);
     try {
-      await kind.run(row.payload, row.key);
+      await kind.run(row.payload, key);
     } catch (error) {
-      await this.dataSource.query(`UPDATE "durable_work" SET "last_error" = $2 WHERE "id" = $1`, [
-        id,
+      await this.dataSource.query(`UPDATE "durable_work" SET "last_error" = $2 WHERE "key" = $1`, [
+        key,
         String((error as Error)?.message ?? error).slice(0, 2000),
       ]);
       throw error;
     }
     const kept = kind.keepWhenDone ? JSON.stringify(kind.keepWhenDone(row.payload)) : null;
     await this.dataSource.query(
-      `UPDATE "durable_work" SET "done_at" = now(), "last_error" = NULL, "payload" = coalesce($2::jsonb, "payload") WHERE "id" = $1`,
-      [id, kept],
+      `UPDATE "durable_work" SET "done_at" = now(), "last_error" = NULL, "payload" = coalesce($2::jsonb, "payload") WHERE "key" = $1`,
+      [key, kept],
     );
   }
 }

@@ -19,7 +19,12 @@ export function BookingConfirmPage() {
   const token = searchParams.get('token');
   const confirm = useConfirmBooking();
 
-  if (!token) return <Frame title="Confirm your booking">{<Problem message={BOOKING_MESSAGES.confirmLinkInvalid} />}</Frame>;
+  if (!token)
+    return (
+      <Frame title="Confirm your booking">
+        <Problem message={BOOKING_MESSAGES.confirmLinkInvalid} />
+      </Frame>
+    );
   if (confirm.data) return <Confirmed booking={confirm.data} />;
   return (
     <Frame title="Confirm your booking">
