@@ -16,14 +16,3 @@ export const GATEWAY_VIA = '1.1 atelier-gateway';
 
 /** Name of the HttpOnly cookie that carries the administrator's session token. */
 export const SESSION_COOKIE = 'atelier_session';
-
-/** `POST /internal/emails` on svc-mailing: one transactional e-mail, sent by a job with retries. */
-export interface TransactionalEmailRequest {
-  /** Template name known to svc-mailing, e.g. `password-reset`. */
-  template: string;
-  to: string;
-  data: Record<string, unknown>;
-  /** The same key twice sends one e-mail. */
-  idempotencyKey: string;
-  replyTo?: string;
-}

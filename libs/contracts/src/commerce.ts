@@ -104,18 +104,6 @@ export interface Customer {
   purchasedPaintings: PurchasedPainting[];
 }
 
-/**
- * `GET /internal/customers` (svc-commerce → svc-mailing's customer sync): every customer that
- * is not deleted, with the name split for the mailing-list provider (first word / the rest).
- */
-export interface InternalCustomer {
-  id: number;
-  name: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
 // ── Orders and the manual sale (SPEC §4 mark as sold, §7 /sell) ──────────────────────────
 
 export const ORDER_PROVIDERS = ['manual', 'stripe', 'paypal'] as const;

@@ -35,8 +35,3 @@ export const PASSWORD_RESET_MESSAGES = {
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
 
-/** `POST /internal/sessions/introspect` between services. */
-export interface SessionIntrospection {
-  authenticated: boolean;
-  adminId?: number;
-}

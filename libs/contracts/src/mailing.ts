@@ -161,25 +161,10 @@ export const contactUpsertSchema = z.object({
 });
 export type ContactUpsertRequest = z.input<typeof contactUpsertSchema>;
 
-/** Answer of both contact calls: the change is stored and its sync queued. */
-export interface ContactChangeAccepted {
-  email: string;
-  /** False when Mailchimp is not configured: the change waits in the database until it is. */
-  queued: boolean;
-}
-
 // ── Transactional e-mail (`POST /internal/emails`) ───────────────────────────────────────
 
 /** `to` value that svc-mailing replaces with the artist's address (ARTIST_EMAIL). */
 export const ARTIST_RECIPIENT = 'artist';
-
-/** `POST /internal/emails` answer (202): the e-mail is stored and will be sent once. */
-export interface TransactionalEmailAccepted {
-  id: number;
-  status: 'queued' | 'sending' | 'sent';
-  /** True when this idempotency key was seen before (nothing new was queued). */
-  duplicate: boolean;
-}
 
 /** Data of the `password-reset` template. */
 export interface PasswordResetEmailData {

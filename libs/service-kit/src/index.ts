@@ -11,9 +11,10 @@ export { DurableWorkService, MAX_REQUEUES, SWEEP_BATCH, type WorkItem, type Work
 export { GlobalErrorFilter } from './http/error.filter';
 export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { IdPipe, pathId } from './http/id.pipe';
+export { Serves } from './http/serves';
 export { prepareJson, preferredCoding, sendPreparedJson, type PreparedJson } from './http/prepared-json';
 export { HealthController } from './health/health.controller';
-export { InternalClient } from './internal/internal-client';
+export { InternalClient, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal/internal-client';
 export { InternalGuard } from './internal/internal.guard';
 export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHandler } from './jobs/jobs.service';
 export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';

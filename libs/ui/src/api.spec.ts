@@ -2,10 +2,11 @@
 // A real local server, so the test sees what fetch does with real answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRequest, getJson } from './api';
+import { endpoint } from '@atelier/contracts';
+import { ApiError, call } from './api';
 
 let server: Server;
-let base: string;
+let baseUrl: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -13,38 +14,45 @@ beforeAll(async () => {
       res.writeHead(418, { 'Content-Type': 'text/plain' }).end('{"message":"Painting is sold"}');
     } else if (req.url === '/empty') {
       res.writeHead(503).end();
-    } else if (req.url === '/echo') {
+    } else if (req.url === '/gone') {
+      res.writeHead(204).end();
+    } else if (req.url?.startsWith('/echo/')) {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ method: req.method, type: req.headers['content-type'], body: JSON.parse(body) }));
+        res.end(JSON.stringify({ method: req.method, url: req.url, type: req.headers['content-type'], body: JSON.parse(body) }));
       });
     } else {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1}]');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('apiRequest', () => {
-  it('throws "<status>: <body>" for a non-OK answer', async () => {
-    await expect(apiRequest('GET', `${base}/teapot`)).rejects.toThrow('418: {"message":"Painting is sold"}');
+describe('call', () => {
+  it('throws an ApiError "<status>: <body>" for a non-OK answer', async () => {
+    const answer = call(endpoint('GET', '/teapot'), {}, { baseUrl });
+    await expect(answer).rejects.toThrow('418: {"message":"Painting is sold"}');
+    await expect(answer).rejects.toMatchObject({ status: 418, body: '{"message":"Painting is sold"}' });
+    await expect(answer).rejects.toBeInstanceOf(ApiError);
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    await expect(getJson(`${base}/empty`)).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(call(endpoint('GET', '/empty'), {}, { baseUrl })).rejects.toThrow(/^503: Service Unavailable$/);
   });
 
-  it('sends a JSON body', async () => {
-    const response = await apiRequest('POST', `${base}/echo`, { email: 'a@b.nz' });
-    expect(await response.json()).toEqual({ method: 'POST', type: 'application/json', body: { email: 'a@b.nz' } });
+  it('sends its method, its path with each parameter encoded and a JSON body', async () => {
+    const echo = endpoint('PATCH', '/echo/:email/subscribe').takes<{ email: string }>().answers<unknown>();
+    const answer = await call(echo, { params: { email: 'a/b@c.nz' }, body: { email: 'a@b.nz' } }, { baseUrl });
+    expect(answer).toEqual({ method: 'PATCH', url: '/echo/a%2Fb%40c.nz/subscribe', type: 'application/json', body: { email: 'a@b.nz' } });
   });
 
-  it('parses a JSON answer', async () => {
-    expect(await getJson(`${base}/paintings`)).toEqual([{ id: 1 }]);
+  it('parses a JSON answer, and answers undefined for an empty one', async () => {
+    expect(await call(endpoint('GET', '/paintings').answers<{ id: number }[]>(), {}, { baseUrl })).toEqual([{ id: 1 }]);
+    expect(await call(endpoint('DELETE', '/gone'), {}, { baseUrl })).toBeUndefined();
   });
 });

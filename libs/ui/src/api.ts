@@ -1,3 +1,5 @@
+import { endpointPath, type AnswerOf, type CallInput, type Endpoint, type ParamsOf } from '@atelier/contracts';
+
 /**
  * A non-OK answer of the API: its status and body, and the SPEC §8 "General" message
  * `"<status>: <body text>"` (or the status text when the body is empty).
@@ -17,25 +19,30 @@ export class ApiError extends Error {
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /**
- * Calls the API with cookies and, when `body` is given, a JSON body. Any non-OK answer
- * throws an {@link ApiError}.
+ * Calls one endpoint of the API (`siteApi` of @atelier/contracts) with cookies: fills in its path
+ * parameters, sends its JSON body and answers its JSON answer (`undefined` for an empty one).
+ * Any non-OK answer throws an {@link ApiError}. `baseUrl` is for callers outside a page.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E>
+): Promise<AnswerOf<E>> {
+  const { params, body } = (input ?? {}) as { params?: ParamsOf<E>; body?: unknown };
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
+  const response = await fetch(`${options?.baseUrl ?? ''}${endpointPath(endpoint, params)}`, {
+    method: endpoint.method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
-  return response;
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
 
-/** GETs `url` and returns its JSON answer; errors as {@link apiRequest}. */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
+interface CallOptions {
+  baseUrl?: string;
 }
+
+/** The input may be left out when the endpoint needs neither parameters nor a body. */
+type CallArguments<E> = {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];

@@ -1,6 +1,12 @@
 import { HttpException } from '@nestjs/common';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
-import { InternalClient, SERVICE_UNAVAILABLE } from './internal-client';
+import { z } from 'zod';
+import { endpoint } from '@atelier/contracts';
+import { InternalClient, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
+
+const client = new InternalClient({ INTERNAL_TOKEN: 'x'.repeat(32) } as never);
+const painting = endpoint('GET', '/internal/paintings/:id').answers(z.object({ id: z.number(), title: z.string() }));
 
 /** A port nothing listens on: bound, noted, released. */
 async function closedPort(): Promise<number> {
@@ -11,17 +17,53 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** A service that answers every call with `answer` as JSON, noting the paths it was asked for. */
+async function serviceAnswering(answer: unknown): Promise<{ baseUrl: string; paths: string[]; server: Server }> {
+  const paths: string[] = [];
+  const server = createHttpServer((request, response) => {
+    paths.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`, paths, server };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<HttpException> {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(HttpException);
+  return error as HttpException;
+}
+
 describe('InternalClient', () => {
   it('answers a service that does not answer with a 503 that names no host; the cause, for the log, does', async () => {
     const port = await closedPort();
-    const client = new InternalClient({ INTERNAL_TOKEN: 'x'.repeat(32) } as never);
-    const error = await client.request(`http://127.0.0.1:${port}`, 'GET', '/internal/anything').catch((thrown: unknown) => thrown);
+    const answer = await thrown(client.call(`http://127.0.0.1:${port}`, painting, { params: { id: 7 } }));
 
-    expect(error).toBeInstanceOf(HttpException);
-    const answer = error as HttpException;
     expect(answer.getStatus()).toBe(503);
     expect(JSON.stringify(answer.getResponse())).not.toContain('127.0.0.1');
     expect(answer.getResponse()).toMatchObject({ message: SERVICE_UNAVAILABLE });
     expect(String((answer.cause as Error).message)).toContain(`127.0.0.1:${port} did not answer`);
+  });
+
+  it('answers what the endpoint answers, as its schema reads it, from the path with its parameters', async () => {
+    const service = await serviceAnswering({ id: 7, title: 'Lake Wakatipu', secret: 'not for us' });
+    try {
+      await expect(client.call(service.baseUrl, painting, { params: { id: 7 } })).resolves.toEqual({ id: 7, title: 'Lake Wakatipu' });
+      expect(service.paths).toEqual(['/internal/paintings/7']);
+    } finally {
+      service.server.close();
+    }
+  });
+
+  it('refuses an answer its schema refuses with a 502 that says what was wrong only to the log', async () => {
+    const service = await serviceAnswering({ id: '7' });
+    try {
+      const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
+      expect(answer.getStatus()).toBe(502);
+      expect(answer.getResponse()).toMatchObject({ message: SERVICE_ANSWERED_WRONGLY });
+      expect(String((answer.cause as Error).message)).toMatch(/GET .*\/internal\/paintings\/:id answered what its schema refuses: id: .*; title: /);
+    } finally {
+      service.server.close();
+    }
   });
 });

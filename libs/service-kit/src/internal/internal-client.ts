@@ -1,32 +1,32 @@
-import { HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { INTERNAL_TOKEN_HEADER } from '@atelier/contracts';
+import { BadGatewayException, HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { endpointPath, INTERNAL_TOKEN_HEADER, type AnswerOf, type CallInput, type Endpoint } from '@atelier/contracts';
 import { ENV } from '../tokens';
 import type { BaseEnv } from '../env/env';
 
 const DEFAULT_TIMEOUT_MS = 5000;
 export const SERVICE_UNAVAILABLE = 'Part of the site is not answering just now. Please try again in a moment.';
+export const SERVICE_ANSWERED_WRONGLY = 'Part of the site answered something unexpected. Please try again in a moment.';
+
+/** An internal endpoint: its answer is a schema, so every answer is checked before it is used. */
+type CheckedEndpoint = Endpoint & Required<Pick<Endpoint, 'answer'>>;
 
 /**
- * Calls another service's `/internal/*` API with the shared token. A JSON error from
- * the other side is re-thrown with its status and message; a timeout or refused
- * connection becomes a 503 whose body says nothing of our hosts (the log has them).
+ * Calls an endpoint of another service's `/internal/*` API (`internalApi` of @atelier/contracts)
+ * with the shared token. A JSON error from the other side is re-thrown with its status and
+ * message; a timeout or refused connection becomes a 503 whose body says nothing of our hosts
+ * (the log has them); an answer its schema refuses becomes a 502.
  */
 @Injectable()
 export class InternalClient {
   constructor(@Inject(ENV) private readonly env: BaseEnv) {}
 
-  async request<T>(
-    baseUrl: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    path: string,
-    body?: unknown,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-  ): Promise<T> {
-    const url = new URL(path, baseUrl);
+  async call<E extends CheckedEndpoint>(baseUrl: string, endpoint: E, input: CallInput<E>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<AnswerOf<E>> {
+    const { params, body } = input as { params?: never; body?: unknown };
+    const url = new URL(endpointPath(endpoint, params), baseUrl);
     let response: Response;
     try {
       response = await fetch(url, {
-        method,
+        method: endpoint.method,
         headers: {
           [INTERNAL_TOKEN_HEADER]: this.env.INTERNAL_TOKEN,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -45,7 +45,14 @@ export class InternalClient {
       const message = (parsed as { message?: unknown })?.message;
       throw new HttpException(typeof message === 'string' ? message : text || response.statusText, response.status);
     }
-    return parsed as T;
+    const checked = await endpoint.answer['~standard'].validate(parsed);
+    if (checked.issues) {
+      const issues = checked.issues.map((issue) => `${(issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')}: ${issue.message}`).join('; ');
+      throw new BadGatewayException(SERVICE_ANSWERED_WRONGLY, {
+        cause: new Error(`${endpoint.method} ${url.host}${endpoint.path} answered what its schema refuses: ${issues}`),
+      });
+    }
+    return checked.value as AnswerOf<E>;
   }
 }
 

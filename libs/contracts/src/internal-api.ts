@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ARTIST_RECIPIENT, contactUpsertSchema } from './mailing';
+
+// The services' `/internal/*` API (ARCHITECTURE §2): each call's body and answer as schemas,
+// checked by the serving controller and by the calling InternalClient. Server-side only.
+
+const sessionIntrospectionRequestSchema = z.object({ token: z.string().max(200) });
+
+export const sessionIntrospectionSchema = z.object({
+  authenticated: z.boolean(),
+  adminId: z.number().int().positive().optional(),
+});
+export type SessionIntrospection = z.infer<typeof sessionIntrospectionSchema>;
+
+const TO_MESSAGE = `to must be an e-mail address or "${ARTIST_RECIPIENT}"`;
+
+/** One transactional e-mail; svc-mailing checks the template and its data against its registry. */
+export const transactionalEmailSchema = z.object({
+  /** Template name known to svc-mailing, e.g. `password-reset`. */
+  template: z.string({ error: 'template is required' }).min(1, 'template is required').max(60),
+  to: z
+    .string({ error: TO_MESSAGE })
+    .trim()
+    .refine((to) => to === ARTIST_RECIPIENT || z.email().safeParse(to).success, TO_MESSAGE),
+  data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }),
+  /** The same key twice sends one e-mail. */
+  idempotencyKey: z.string({ error: 'idempotencyKey is required' }).trim().min(1, 'idempotencyKey is required').max(200),
+  replyTo: z.email({ error: 'replyTo must be an e-mail address' }).optional(),
+});
+export type TransactionalEmailRequest = z.input<typeof transactionalEmailSchema>;
+
+/** 202: the e-mail is stored and will be sent once. */
+export const transactionalEmailAcceptedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'sending', 'sent']),
+  /** True when this idempotency key was seen before (nothing new was queued). */
+  duplicate: z.boolean(),
+});
+export type TransactionalEmailAccepted = z.infer<typeof transactionalEmailAcceptedSchema>;
+
+/** Both contact calls: the change is stored and its sync queued. */
+export const contactChangeAcceptedSchema = z.object({
+  email: z.string(),
+  /** False when Mailchimp is not configured: the change waits in the database until it is. */
+  queued: z.boolean(),
+});
+export type ContactChangeAccepted = z.infer<typeof contactChangeAcceptedSchema>;
+
+/** A customer that is not deleted, the name split for the mailing-list provider (first word / the rest). */
+export const internalCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type InternalCustomer = z.infer<typeof internalCustomerSchema>;
+
+/** What the other services read of a painting (hidden ones too); the catalog answers the whole Painting. */
+export const internalPaintingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.string().regex(/^\d+(\.\d+)?$/),
+  currency: z.string(),
+  available: z.boolean(),
+  sold: z.boolean(),
+  hidden: z.boolean(),
+});
+export type InternalPainting = z.infer<typeof internalPaintingSchema>;
+
+/**
+ * Mark-sold sells the painting to the sale named by `saleReference`, once. The same reference
+ * again answers `sold` again (a retry, a resumed sale); any other reference answers `sold-to-another`.
+ */
+export const markSoldRequestSchema = z.object({
+  saleReference: z.string().regex(/^[\w.:-]{1,100}$/, 'saleReference must be 1 to 100 letters, digits or ._:-'),
+  customerId: z.number().int().positive().nullable(),
+  soldAt: z.coerce.date().optional(),
+});
+export type MarkSoldRequest = z.input<typeof markSoldRequestSchema>;
+
+export const markSoldAnswerSchema = z.object({ outcome: z.enum(['sold', 'sold-to-another']) });
+export type MarkSoldAnswer = z.infer<typeof markSoldAnswerSchema>;
+
+export const internalApi = {
+  /** svc-identity, for every service's AdminGuard: is this cookie a live session? */
+  introspectSession: endpoint('POST', '/internal/sessions/introspect')
+    .takes(sessionIntrospectionRequestSchema)
+    .answers(sessionIntrospectionSchema),
+  /** svc-mailing: one transactional e-mail, sent by a job with retries (202). */
+  sendEmail: endpoint('POST', '/internal/emails').takes(transactionalEmailSchema).answers(transactionalEmailAcceptedSchema),
+  /** svc-mailing: a customer joins the mailing-list audience (tagged Customer, no newsletter consent implied). */
+  upsertContact: endpoint('PUT', '/internal/contacts').takes(contactUpsertSchema).answers(contactChangeAcceptedSchema),
+  /** svc-mailing: a customer leaves the mailing-list audience. */
+  removeContact: endpoint('DELETE', '/internal/contacts/:email').answers(contactChangeAcceptedSchema),
+  /** svc-commerce, for the mailing-list customer sync. */
+  customers: endpoint('GET', '/internal/customers').answers(z.array(internalCustomerSchema)),
+  /** svc-catalog: a painting with its price, hidden ones too. */
+  painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
+  /** svc-catalog: sells the painting to one sale only. */
+  markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),
+};

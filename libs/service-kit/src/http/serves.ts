@@ -1,0 +1,16 @@
+import { applyDecorators, RequestMapping, RequestMethod } from '@nestjs/common';
+import type { AnswerOf, Endpoint } from '@atelier/contracts';
+
+/** A handler that answers what the endpoint answers (Nest sends a plain value or a promise of one). */
+type Handler<E> = (...args: never[]) => AnswerOf<E> | Promise<AnswerOf<E>>;
+
+/**
+ * Serves an endpoint of @atelier/contracts (`siteApi`, `internalApi`) at its method and path, in
+ * a `@Controller()` without a prefix. The method must answer the endpoint's answer type, so the
+ * controller and its callers cannot disagree on the method, the path or the answer.
+ */
+export function Serves<E extends Endpoint>(
+  endpoint: E,
+): <H extends Handler<E>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void {
+  return applyDecorators(RequestMapping({ method: RequestMethod[endpoint.method], path: endpoint.path }));
+}
