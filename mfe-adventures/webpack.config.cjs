@@ -4,10 +4,4 @@ module.exports = createAppConfig({
   name: 'adventures',
   dirname: __dirname,
   title: 'Adventures (standalone)',
-  exposes: {
-    './AdventuresPage': './src/exposes/AdventuresPage.ts',
-    './BookingPage': './src/exposes/BookingPage.ts',
-    './BookingConfirmPage': './src/exposes/BookingConfirmPage.ts',
-    './AdventuresPromo': './src/exposes/AdventuresPromo.ts',
-  },
 });

@@ -30,6 +30,12 @@ function swcOptions(development) {
 const DEV_PORTS = { shell: 3100, shop: 3101, adventures: 3102, admin: 3103 };
 
 /**
+ * What each remote exposes, by name, with what it is: `<name>` is `src/exposes/<name>.ts` of the
+ * remote, loaded by the shell as `<remote>/<name>` (its type RemoteModuleId is read from this file).
+ */
+const REMOTES = require('./remotes.json');
+
+/**
  * The one list of Module Federation singletons. Subpaths that apps import directly are listed
  * too (`react/jsx-runtime` comes from the automatic JSX transform), so no app bundles a
  * second React. The shell loads them first; remotes reuse what is loaded ('loaded-first').
@@ -90,17 +96,17 @@ function devRuntimeConfig() {
 }
 
 /**
- * Webpack config of a front-end app: the shell (no `exposes`) or a remote.
+ * Webpack config of a front-end app: the shell or a remote (one of remotes.json).
  *
  * @param {object} options
  * @param {keyof typeof DEV_PORTS} options.name Module Federation container name.
  * @param {string} options.dirname The app's folder (`__dirname` of its webpack.config.cjs).
- * @param {Record<string, string>} [options.exposes] Modules a remote exposes.
  * @param {string} options.title Page title of the app's index.html.
  * @param {string} [options.description] Meta description of the app's index.html.
  */
-function createAppConfig({ name, dirname, exposes, title, description = '' }) {
-  const isShell = !exposes;
+function createAppConfig({ name, dirname, title, description = '' }) {
+  const isShell = name === 'shell';
+  const exposes = REMOTES[name] && Object.fromEntries(Object.keys(REMOTES[name]).map((module) => [`./${module}`, `./src/exposes/${module}.ts`]));
 
   return (_env, argv) => {
     const production = argv.mode === 'production';

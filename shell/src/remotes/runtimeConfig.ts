@@ -1,9 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '@atelier/ui';
 import type { ComponentType } from 'react';
+import type remotes from '@atelier/ui/remotes.json';
 
-/** A module a remote exposes, as `<remote>/<exposed module>` (its `exposes` key without './'). */
-export type RemoteModuleId = `${'shop' | 'adventures' | 'admin'}/${string}`;
+type Remotes = typeof remotes;
+
+/** A module a remote exposes, as `<remote>/<exposed module>` (remotes.json lists them). */
+export type RemoteModuleId = { [Remote in keyof Remotes]: `${Remote}/${keyof Remotes[Remote] & string}` }[keyof Remotes];
 
 /**
  * The global variable each remoteEntry.js defines (libs/ui/webpack: `remoteGlobalName`). Not
