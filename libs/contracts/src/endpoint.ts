@@ -19,7 +19,7 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Body = unknown, Answer = unknown> {
   readonly method: Method;
   readonly path: Path;
-  readonly body?: StandardSchemaV1<unknown, Body>;
+  readonly body?: StandardSchemaV1<Body, unknown>;
   readonly answer?: StandardSchemaV1<unknown, Answer>;
   /** Never set: carries the types of an endpoint without schemas. */
   readonly types?: { body: Body; answer: Answer };
@@ -34,10 +34,16 @@ export type CallInput<E> = (unknown extends ParamsOf<E> ? { params?: never } : {
   (undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> });
 
 interface EndpointBuilder<Method extends HttpMethod, Path extends string, Body, Answer> extends Endpoint<Method, Path, Body, Answer> {
-  /** The body it takes: a schema, or only its type (`takes<T>()`). */
-  takes<NewBody>(schema?: StandardSchemaV1<unknown, NewBody>): EndpointBuilder<Method, Path, NewBody, Answer>;
+  /** The body it takes: a schema (its input is the type callers send), or only its type (`takes<T>()`). */
+  takes<NewBody>(
+    schema: StandardSchemaV1<NewBody, unknown>,
+  ): EndpointBuilder<Method, Path, NewBody, Answer> & { readonly body: StandardSchemaV1<NewBody, unknown> };
+  takes<NewBody>(): EndpointBuilder<Method, Path, NewBody, Answer>;
   /** What it answers: a schema, or only its type (`answers<T>()`). */
-  answers<NewAnswer>(schema?: StandardSchemaV1<unknown, NewAnswer>): EndpointBuilder<Method, Path, Body, NewAnswer>;
+  answers<NewAnswer>(
+    schema: StandardSchemaV1<unknown, NewAnswer>,
+  ): EndpointBuilder<Method, Path, Body, NewAnswer> & { readonly answer: StandardSchemaV1<unknown, NewAnswer> };
+  answers<NewAnswer>(): EndpointBuilder<Method, Path, Body, NewAnswer>;
 }
 
 /** Starts an endpoint that takes no body and answers nothing; `.takes()` and `.answers()` say more. */
@@ -51,12 +57,13 @@ export function endpoint<Method extends HttpMethod, Path extends string>(
 function build<Method extends HttpMethod, Path extends string, Body, Answer>(
   fields: Endpoint<Method, Path, Body, Answer>,
 ): EndpointBuilder<Method, Path, Body, Answer> {
+  // The overloads above say, in types, which schemas are there; at run time a missing one is undefined.
   return {
     ...fields,
-    takes: <NewBody>(body?: StandardSchemaV1<unknown, NewBody>) =>
-      build<Method, Path, NewBody, Answer>({ method: fields.method, path: fields.path, answer: fields.answer as never, body }),
-    answers: <NewAnswer>(answer?: StandardSchemaV1<unknown, NewAnswer>) =>
-      build<Method, Path, Body, NewAnswer>({ method: fields.method, path: fields.path, body: fields.body as never, answer }),
+    takes: (<NewBody>(body?: StandardSchemaV1<NewBody, unknown>) =>
+      build<Method, Path, NewBody, Answer>({ method: fields.method, path: fields.path, answer: fields.answer, body })) as never,
+    answers: (<NewAnswer>(answer?: StandardSchemaV1<unknown, NewAnswer>) =>
+      build<Method, Path, Body, NewAnswer>({ method: fields.method, path: fields.path, body: fields.body as never, answer })) as never,
   };
 }
 

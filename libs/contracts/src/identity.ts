@@ -34,4 +34,3 @@ export const PASSWORD_RESET_MESSAGES = {
   invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
-

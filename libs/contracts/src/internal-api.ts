@@ -5,7 +5,7 @@ import { ARTIST_RECIPIENT, contactUpsertSchema } from './mailing';
 // The services' `/internal/*` API (ARCHITECTURE §2): each call's body and answer as schemas,
 // checked by the serving controller and by the calling InternalClient. Server-side only.
 
-const sessionIntrospectionRequestSchema = z.object({ token: z.string().max(200) });
+export const sessionIntrospectionRequestSchema = z.object({ token: z.string().max(200) });
 
 export const sessionIntrospectionSchema = z.object({
   authenticated: z.boolean(),
@@ -29,6 +29,7 @@ export const transactionalEmailSchema = z.object({
   replyTo: z.email({ error: 'replyTo must be an e-mail address' }).optional(),
 });
 export type TransactionalEmailRequest = z.input<typeof transactionalEmailSchema>;
+export type TransactionalEmailData = z.output<typeof transactionalEmailSchema>;
 
 /** 202: the e-mail is stored and will be sent once. */
 export const transactionalEmailAcceptedSchema = z.object({

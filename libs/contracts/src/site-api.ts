@@ -29,7 +29,13 @@ import type {
   NewsletterSubscriber,
   newsletterSubscriptionSchema,
 } from './mailing';
-import type { paintingImageInputSchema, paintingInputSchema, paintingUpdateSchema, sortOrderSchema, visibilitySchema } from './painting-input';
+import type {
+  paintingImageInputSchema,
+  paintingInputSchema,
+  paintingUpdateSchema,
+  sortOrderSchema,
+  visibilitySchema,
+} from './painting-input';
 import type { Painting, PaintingImage } from './paintings';
 
 /** What a body must be: the input of the schema the serving controller validates it with. */
@@ -49,9 +55,7 @@ export const siteApi = {
     listAll: endpoint('GET', '/api/admin/paintings/all').answers<Painting[]>(),
     create: endpoint('POST', '/api/admin/paintings').takes<BodyFrom<typeof paintingInputSchema>>().answers<Painting>(),
     update: endpoint('PATCH', '/api/admin/paintings/:id').takes<BodyFrom<typeof paintingUpdateSchema>>().answers<Painting>(),
-    setVisibility: endpoint('PATCH', '/api/admin/paintings/:id/visibility')
-      .takes<BodyFrom<typeof visibilitySchema>>()
-      .answers<Painting>(),
+    setVisibility: endpoint('PATCH', '/api/admin/paintings/:id/visibility').takes<BodyFrom<typeof visibilitySchema>>().answers<Painting>(),
     sell: endpoint('POST', '/api/admin/paintings/:id/sell').takes<BodyFrom<typeof sellPaintingSchema>>().answers<Order>(),
   },
   paintingImages: {

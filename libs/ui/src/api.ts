@@ -21,18 +21,16 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof ApiE
 /**
  * Calls one endpoint of the API (`siteApi` of @atelier/contracts) with cookies: fills in its path
  * parameters, sends its JSON body and answers its JSON answer (`undefined` for an empty one).
- * Any non-OK answer throws an {@link ApiError}. `baseUrl` is for callers outside a page.
+ * Any non-OK answer throws an {@link ApiError}. `headers` are sent besides; `baseUrl` is for
+ * callers outside a page.
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...[input, options]: CallArguments<E>
-): Promise<AnswerOf<E>> {
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<AnswerOf<E>> {
   const { params, body } = (input ?? {}) as { params?: ParamsOf<E>; body?: unknown };
   const hasBody = body !== undefined;
   const response = await fetch(`${options?.baseUrl ?? ''}${endpointPath(endpoint, params)}`, {
     method: endpoint.method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: { ...options?.headers, ...(hasBody && { 'Content-Type': 'application/json' }) },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -42,7 +40,9 @@ export async function call<E extends Endpoint>(
 
 interface CallOptions {
   baseUrl?: string;
+  headers?: Record<string, string>;
 }
 
 /** The input may be left out when the endpoint needs neither parameters nor a body. */
-type CallArguments<E> = {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+type CallArguments<E> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];

@@ -106,7 +106,8 @@ function devRuntimeConfig() {
  */
 function createAppConfig({ name, dirname, title, description = '' }) {
   const isShell = name === 'shell';
-  const exposes = REMOTES[name] && Object.fromEntries(Object.keys(REMOTES[name]).map((module) => [`./${module}`, `./src/exposes/${module}.ts`]));
+  const exposes =
+    REMOTES[name] && Object.fromEntries(Object.keys(REMOTES[name]).map((module) => [`./${module}`, `./src/exposes/${module}.ts`]));
 
   return (_env, argv) => {
     const production = argv.mode === 'production';

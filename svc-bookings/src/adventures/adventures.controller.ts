@@ -1,13 +1,13 @@
-import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Adventure } from '@atelier/contracts';
-import { AdminGuard, PublicCacheInterceptor } from '@atelier/service-kit';
+import { Controller, UseGuards, UseInterceptors } from '@nestjs/common';
+import { siteApi, type Adventure } from '@atelier/contracts';
+import { AdminGuard, PublicCacheInterceptor, Serves } from '@atelier/service-kit';
 import { AdventuresService } from './adventures.service';
 
-@Controller('api/adventures')
+@Controller()
 export class AdventuresController {
   constructor(private readonly adventures: AdventuresService) {}
 
-  @Get()
+  @Serves(siteApi.adventures.list)
   @UseInterceptors(PublicCacheInterceptor)
   list(): Promise<Adventure[]> {
     return this.adventures.list();
@@ -15,12 +15,12 @@ export class AdventuresController {
 }
 
 /** The same list behind the admin guard, for the dashboard (ARCHITECTURE_API_CALLS). */
-@Controller('api/admin/adventures')
+@Controller()
 @UseGuards(AdminGuard)
 export class AdminAdventuresController {
   constructor(private readonly adventures: AdventuresService) {}
 
-  @Get()
+  @Serves(siteApi.adventures.listAll)
   list(): Promise<Adventure[]> {
     return this.adventures.list();
   }

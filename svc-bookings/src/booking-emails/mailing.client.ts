@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TransactionalEmailRequest } from '@atelier/contracts';
+import { internalApi, type TransactionalEmailRequest } from '@atelier/contracts';
 import { ENV, InternalClient } from '@atelier/service-kit';
 import type { BookingsEnv } from '../env';
 
@@ -14,6 +14,6 @@ export class MailingClient {
   ) {}
 
   async send(request: TransactionalEmailRequest): Promise<void> {
-    await this.internal.request(this.env.MAILING_URL, 'POST', '/internal/emails', request, MAIL_TIMEOUT_MS);
+    await this.internal.call(this.env.MAILING_URL, internalApi.sendEmail, { body: request }, MAIL_TIMEOUT_MS);
   }
 }

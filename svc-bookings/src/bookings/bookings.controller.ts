@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
   bookingActionSchema,
   bookingConfirmSchema,
   bookingRequestSchema,
+  siteApi,
   type AdventureAvailability,
   type BookingActionData,
   type BookingConfirmation,
@@ -11,19 +12,19 @@ import {
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
-import { AdminGuard, ClientRateLimitGuard, IdPipe, PublicCacheInterceptor, RateLimit } from '@atelier/service-kit';
+import { AdminGuard, ClientRateLimitGuard, IdPipe, PublicCacheInterceptor, RateLimit, Serves } from '@atelier/service-kit';
 import { BookingsService } from './bookings.service';
 
 /**
  * Visitors book an adventure (SPEC §7 `POST /api/bookings`) and confirm it from the e-mailed
  * link (`POST /api/bookings/confirm`); the artist lists bookings (`GET`, admin).
  */
-@Controller('api/bookings')
+@Controller()
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   /** Limited per address by BOOKING_LIMIT_PER_10_MIN and BOOKING_LIMIT_PER_DAY (env.ts). */
-  @Post()
+  @Serves(siteApi.bookings.create)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
     name: 'bookings',
@@ -35,7 +36,7 @@ export class BookingsController {
   }
 
   /** The link's page posts its token; following the link alone (a mail scanner) confirms nothing. */
-  @Post('confirm')
+  @Serves(siteApi.bookings.confirm)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({ name: 'booking-confirmations', limits: 'BOOKING', message: BOOKING_MESSAGES.tooMany })
@@ -43,7 +44,7 @@ export class BookingsController {
     return this.bookings.confirmByGuest(body.token);
   }
 
-  @Get()
+  @Serves(siteApi.bookings.list)
   @UseGuards(AdminGuard)
   @Header('Cache-Control', 'no-store')
   list(): Promise<BookingListItem[]> {
@@ -52,11 +53,11 @@ export class BookingsController {
 }
 
 /** The booking calendar's disabled days. */
-@Controller('api/adventures')
+@Controller()
 export class AvailabilityController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Get('availability')
+  @Serves(siteApi.adventures.availability)
   @UseInterceptors(PublicCacheInterceptor)
   availability(): Promise<AdventureAvailability> {
     return this.bookings.availability();
@@ -64,18 +65,18 @@ export class AvailabilityController {
 }
 
 /** The artist manages bookings: the Bookings tab's list and its confirm, cancel and move actions. */
-@Controller('api/admin/bookings')
+@Controller()
 @UseGuards(AdminGuard)
 export class AdminBookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Get()
+  @Serves(siteApi.bookings.listAll)
   @Header('Cache-Control', 'no-store')
   list(): Promise<BookingListItem[]> {
     return this.bookings.list();
   }
 
-  @Patch(':id')
+  @Serves(siteApi.bookings.act)
   act(
     @Param('id', new IdPipe(BOOKING_MESSAGES.bookingNotFound)) id: number,
     @Body({ schema: bookingActionSchema }) body: BookingActionData,

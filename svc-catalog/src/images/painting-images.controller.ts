@@ -1,31 +1,31 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { paintingImageInputSchema, sortOrderSchema, type PaintingImage, type PaintingImageInput } from '@atelier/contracts';
-import { AdminGuard, IdPipe } from '@atelier/service-kit';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { paintingImageInputSchema, siteApi, sortOrderSchema, type PaintingImage, type PaintingImageInput } from '@atelier/contracts';
+import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { PaintingImagesService } from './painting-images.service';
 
-@Controller('api/admin/painting-images')
+@Controller()
 @UseGuards(AdminGuard)
 export class PaintingImagesController {
   constructor(private readonly images: PaintingImagesService) {}
 
-  @Post()
+  @Serves(siteApi.paintingImages.add)
   add(@Body({ schema: paintingImageInputSchema }) body: PaintingImageInput): Promise<PaintingImage> {
     return this.images.add(body);
   }
 
-  @Delete(':id')
+  @Serves(siteApi.paintingImages.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.remove(id);
   }
 
-  @Patch(':id/primary')
+  @Serves(siteApi.paintingImages.makePrimary)
   @HttpCode(204)
   makePrimary(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.makePrimary(id);
   }
 
-  @Patch(':id/sort-order')
+  @Serves(siteApi.paintingImages.setSortOrder)
   @HttpCode(204)
   setSortOrder(
     @Param('id', new IdPipe('Image not found')) id: number,

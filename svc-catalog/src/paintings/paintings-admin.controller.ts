@@ -1,31 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import {
   paintingInputSchema,
   paintingUpdateSchema,
+  siteApi,
   visibilitySchema,
   type Painting,
   type PaintingInput,
   type PaintingUpdate,
 } from '@atelier/contracts';
-import { AdminGuard, IdPipe } from '@atelier/service-kit';
+import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { PaintingsAdminService } from './paintings-admin.service';
 
-@Controller('api/admin/paintings')
+@Controller()
 @UseGuards(AdminGuard)
 export class PaintingsAdminController {
   constructor(private readonly paintings: PaintingsAdminService) {}
 
-  @Get('all')
+  @Serves(siteApi.paintings.listAll)
   listAll(): Promise<Painting[]> {
     return this.paintings.listAll();
   }
 
-  @Post()
+  @Serves(siteApi.paintings.create)
   create(@Body({ schema: paintingInputSchema }) body: PaintingInput): Promise<Painting> {
     return this.paintings.create(body);
   }
 
-  @Patch(':id')
+  @Serves(siteApi.paintings.update)
   update(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Body({ schema: paintingUpdateSchema }) body: PaintingUpdate,
@@ -33,7 +34,7 @@ export class PaintingsAdminController {
     return this.paintings.update(id, body);
   }
 
-  @Patch(':id/visibility')
+  @Serves(siteApi.paintings.setVisibility)
   setVisibility(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Body({ schema: visibilitySchema }) body: { hidden: boolean },
@@ -43,12 +44,12 @@ export class PaintingsAdminController {
 }
 
 /** SPEC §7 puts painting deletion at `DELETE /api/paintings/{id}`; it is an admin call all the same. */
-@Controller('api/paintings')
+@Controller()
 @UseGuards(AdminGuard)
 export class PaintingDeletionController {
   constructor(private readonly paintings: PaintingsAdminService) {}
 
-  @Delete(':id')
+  @Serves(siteApi.paintings.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe('Painting not found')) id: number): Promise<void> {
     return this.paintings.remove(id);

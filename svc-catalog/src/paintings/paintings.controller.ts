@@ -1,28 +1,33 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { siteApi } from '@atelier/contracts';
 import { IdPipe, sendPreparedJson } from '@atelier/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaintingsService } from './paintings.service';
 import { PublicCatalogCache } from './public-catalog-cache';
 
-/** The public catalogue: answered from prepared bytes (PublicCatalogCache), with ETags and 304s. */
-@Controller('api/paintings')
+/**
+ * The public catalogue: answered from prepared bytes (PublicCatalogCache), with ETags and 304s.
+ * These handlers send their answer themselves, so they are mapped with the endpoints' paths
+ * rather than `@Serves`, which checks a returned answer.
+ */
+@Controller()
 export class PaintingsController {
   constructor(
     private readonly paintings: PaintingsService,
     private readonly cache: PublicCatalogCache,
   ) {}
 
-  @Get()
+  @Get(siteApi.paintings.list.path)
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendPreparedJson(request, reply, await this.cache.answer('list', () => this.paintings.listVisible()));
   }
 
-  @Get('featured')
+  @Get(siteApi.paintings.featured.path)
   async featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendPreparedJson(request, reply, await this.cache.answer('featured', () => this.paintings.listFeatured()));
   }
 
-  @Get(':id')
+  @Get(siteApi.paintings.get.path)
   async one(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Req() request: FastifyRequest,

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { markSoldAnswerSchema, type MarkSoldAnswer, type MarkSoldRequest, type Painting } from '@atelier/contracts';
+import { internalApi, type InternalPainting, type MarkSoldAnswer, type MarkSoldRequest } from '@atelier/contracts';
 import { ENV, InternalClient } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
@@ -18,15 +18,15 @@ export class CatalogClient {
     @Inject(ENV) private readonly env: CommerceEnv,
   ) {}
 
-  getPainting(id: number): Promise<Painting> {
-    return this.internal.request<Painting>(this.env.CATALOG_URL, 'GET', `/internal/paintings/${id}`);
+  getPainting(id: number): Promise<InternalPainting> {
+    return this.internal.call(this.env.CATALOG_URL, internalApi.painting, { params: { id } });
   }
 
   /** Sells the painting to the sale named by `request.saleReference`; the same sale asking again is told `sold` again. */
   async markSold(id: number, request: MarkSoldRequest): Promise<MarkSoldOutcome> {
     try {
-      const answer = await this.internal.request<unknown>(this.env.CATALOG_URL, 'POST', `/internal/paintings/${id}/mark-sold`, request);
-      return markSoldAnswerSchema.parse(answer).outcome;
+      const answer = await this.internal.call(this.env.CATALOG_URL, internalApi.markSold, { params: { id }, body: request });
+      return answer.outcome;
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
       throw error;

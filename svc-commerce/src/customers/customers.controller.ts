@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import {
   COMMERCE_MESSAGES,
   type Customer,
@@ -6,32 +6,34 @@ import {
   customerInputSchema,
   type CustomerUpdate,
   customerUpdateSchema,
+  internalApi,
   type InternalCustomer,
+  siteApi,
 } from '@atelier/contracts';
-import { AdminGuard, IdPipe, InternalGuard } from '@atelier/service-kit';
+import { AdminGuard, IdPipe, InternalGuard, Serves } from '@atelier/service-kit';
 import { CustomersService } from './customers.service';
 
-@Controller('api/admin/customers')
+@Controller()
 @UseGuards(AdminGuard)
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
-  @Get()
+  @Serves(siteApi.customers.list)
   list(): Promise<Customer[]> {
     return this.customers.list();
   }
 
-  @Get(':id')
+  @Serves(siteApi.customers.get)
   get(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<Customer> {
     return this.customers.get(id);
   }
 
-  @Post()
+  @Serves(siteApi.customers.create)
   create(@Body({ schema: customerInputSchema }) body: CustomerData): Promise<Customer> {
     return this.customers.create(body);
   }
 
-  @Patch(':id')
+  @Serves(siteApi.customers.update)
   update(
     @Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number,
     @Body({ schema: customerUpdateSchema }) body: CustomerUpdate,
@@ -39,7 +41,7 @@ export class CustomersController {
     return this.customers.update(id, body);
   }
 
-  @Delete(':id')
+  @Serves(siteApi.customers.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<void> {
     return this.customers.remove(id);
@@ -47,12 +49,12 @@ export class CustomersController {
 }
 
 /** For svc-mailing's `POST /api/admin/mailchimp/sync-customers`. */
-@Controller('internal/customers')
+@Controller()
 @UseGuards(InternalGuard)
 export class InternalCustomersController {
   constructor(private readonly customers: CustomersService) {}
 
-  @Get()
+  @Serves(internalApi.customers)
   list(): Promise<InternalCustomer[]> {
     return this.customers.listForSync();
   }

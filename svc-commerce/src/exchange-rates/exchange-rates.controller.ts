@@ -1,14 +1,14 @@
-import { Controller, Get, UseInterceptors } from '@nestjs/common';
-import type { ExchangeRates } from '@atelier/contracts';
-import { PublicCacheInterceptor } from '@atelier/service-kit';
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { siteApi, type ExchangeRates } from '@atelier/contracts';
+import { PublicCacheInterceptor, Serves } from '@atelier/service-kit';
 import { ExchangeRatesService } from './exchange-rates.service';
 
-@Controller('api/exchange-rates')
+@Controller()
 @UseInterceptors(PublicCacheInterceptor)
 export class ExchangeRatesController {
   constructor(private readonly exchangeRates: ExchangeRatesService) {}
 
-  @Get()
+  @Serves(siteApi.payments.exchangeRates)
   current(): Promise<ExchangeRates> {
     return this.exchangeRates.current();
   }

@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { TransactionalEmailRequest } from '@atelier/contracts';
+import { internalApi, type TransactionalEmailRequest } from '@atelier/contracts';
 import { ENV, InternalClient } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
@@ -12,13 +12,13 @@ export class MailingClient {
   ) {}
 
   async sendEmail(request: TransactionalEmailRequest): Promise<void> {
-    await this.internal.request(this.env.MAILING_URL, 'POST', '/internal/emails', request);
+    await this.internal.call(this.env.MAILING_URL, internalApi.sendEmail, { body: request });
   }
 
   /** Takes an address off the mailing list; one that is not there counts as removed. */
   async removeContact(email: string): Promise<void> {
     try {
-      await this.internal.request(this.env.MAILING_URL, 'DELETE', `/internal/contacts/${encodeURIComponent(email)}`);
+      await this.internal.call(this.env.MAILING_URL, internalApi.removeContact, { params: { email } });
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) return;
       throw error;

@@ -1,15 +1,15 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import type { Order } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { Controller, UseGuards } from '@nestjs/common';
+import { siteApi, type Order } from '@atelier/contracts';
+import { AdminGuard, Serves } from '@atelier/service-kit';
 import { OrdersService } from './orders.service';
 
-@Controller('api/admin/orders')
+@Controller()
 @UseGuards(AdminGuard)
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   /** Every sale, newest first, whatever channel it came through. */
-  @Get()
+  @Serves(siteApi.orders.list)
   list(): Promise<Order[]> {
     return this.orders.list();
   }

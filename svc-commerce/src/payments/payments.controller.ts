@@ -1,14 +1,14 @@
-import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Inject, NotFoundException, Param } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { COMMERCE_MESSAGES, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
-import { ENV } from '@atelier/service-kit';
+import { COMMERCE_MESSAGES, siteApi, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
+import { ENV, Serves } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 import { PaymentEntity } from './payment.entity';
 import { PaypalClient } from './paypal/paypal.client';
 import { StripeClient } from './stripe/stripe.client';
 
-@Controller('api/payments')
+@Controller()
 export class PaymentsController {
   constructor(
     private readonly stripe: StripeClient,
@@ -18,7 +18,7 @@ export class PaymentsController {
   ) {}
 
   /** What the checkout may offer, from this service's env at run time. */
-  @Get('config')
+  @Serves(siteApi.payments.config)
   config(): PaymentsConfig {
     return {
       publishableKey: this.stripe.configured ? (this.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
@@ -31,7 +31,7 @@ export class PaymentsController {
    * Where a payment stands (Stripe intent or PayPal order id), for the page the buyer returns
    * to: `fulfilled` once the painting is theirs, `refunded` if someone was quicker.
    */
-  @Get(':reference/status')
+  @Serves(siteApi.payments.status)
   async status(@Param('reference') reference: string): Promise<PaymentStatusResponse> {
     const payment = await this.payments.findOneBy({ reference });
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);

@@ -1,10 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type Painting } from '@atelier/contracts';
+import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type InternalPainting } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { SalesService } from '../sales/sales.service';
 
 export interface PaintingQuote {
-  painting: Painting;
+  painting: InternalPainting;
   amounts: CheckoutAmounts;
 }
 

@@ -1,16 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { sellPaintingSchema, type Order } from '@atelier/contracts';
-import { AdminGuard, IdPipe } from '@atelier/service-kit';
+import { sellPaintingSchema, siteApi, type Order } from '@atelier/contracts';
+import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { ManualSaleService } from './manual-sale.service';
 
-@Controller('api/admin/paintings')
+@Controller()
 @UseGuards(AdminGuard)
 export class SalesController {
   constructor(private readonly manualSales: ManualSaleService) {}
 
   /** SPEC §7 `POST /api/admin/paintings/{id}/sell`: answers the order; 409 when the painting is sold already. */
-  @Post(':id/sell')
+  @Serves(siteApi.paintings.sell)
   @HttpCode(201)
   sell(
     @Param('id', new IdPipe('Painting not found')) id: number,

@@ -1,14 +1,14 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type AdminStatus, type LoginResponse } from '@atelier/contracts';
-import { assertSameOriginWrite, ENV } from '@atelier/service-kit';
+import { SESSION_COOKIE, siteApi, type AdminStatus, type LoginResponse } from '@atelier/contracts';
+import { assertSameOriginWrite, ENV, Serves } from '@atelier/service-kit';
 import type { AdminEntity } from '../admins/admin.entity';
 import type { IdentityEnv } from '../env';
 import { SessionsService } from '../sessions/sessions.service';
 import { LocalAuthGuard, LoginPreconditionsGuard } from './login.guards';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-@Controller('api/admin')
+@Controller()
 export class AuthController {
   constructor(
     private readonly sessions: SessionsService,
@@ -16,7 +16,7 @@ export class AuthController {
   ) {}
 
   /** Signs in: a new session (and token) on every login. */
-  @Post('login')
+  @Serves(siteApi.admin.login)
   @HttpCode(200)
   @UseGuards(LoginPreconditionsGuard, LocalAuthGuard)
   async login(
@@ -28,14 +28,14 @@ export class AuthController {
     return { success: true };
   }
 
-  @Get('status')
+  @Serves(siteApi.admin.status)
   async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminStatus> {
     void reply.header('Cache-Control', 'no-store');
     const { authenticated } = await this.sessions.introspect(request.cookies[SESSION_COOKIE]);
     return { authenticated };
   }
 
-  @Post('logout')
+  @Serves(siteApi.admin.logout)
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
     assertSameOriginWrite(request);

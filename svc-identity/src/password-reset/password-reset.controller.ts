@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { PASSWORD_RESET_MESSAGES, passwordResetConfirmSchema, passwordResetRequestSchema } from '@atelier/contracts';
-import { assertSameOriginWrite, ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { PASSWORD_RESET_MESSAGES, passwordResetConfirmSchema, passwordResetRequestSchema, siteApi } from '@atelier/contracts';
+import { assertSameOriginWrite, ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import type { z } from 'zod';
 import { PasswordResetService } from './password-reset.service';
 
@@ -12,20 +12,20 @@ const RESET_RATE_LIMIT = {
   message: PASSWORD_RESET_MESSAGES.tooMany,
 };
 
-@Controller('api/admin/password-reset')
+@Controller()
 @UseGuards(ClientRateLimitGuard)
 @RateLimit(RESET_RATE_LIMIT)
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
-  @Post('request')
+  @Serves(siteApi.admin.requestPasswordReset)
   @HttpCode(200)
   request(@Req() request: FastifyRequest, @Body({ schema: passwordResetRequestSchema }) body: z.infer<typeof passwordResetRequestSchema>) {
     assertSameOriginWrite(request);
     return this.passwordReset.request(body.email);
   }
 
-  @Post('confirm')
+  @Serves(siteApi.admin.confirmPasswordReset)
   @HttpCode(200)
   confirm(@Req() request: FastifyRequest, @Body({ schema: passwordResetConfirmSchema }) body: z.infer<typeof passwordResetConfirmSchema>) {
     assertSameOriginWrite(request);

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
-import { PASSWORD_RESET_MESSAGES, type TransactionalEmailRequest } from '@atelier/contracts';
+import { internalApi, PASSWORD_RESET_MESSAGES } from '@atelier/contracts';
 import { ENV, hashToken, InternalClient, LOGGER, newSecretToken } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
@@ -66,13 +66,13 @@ export class PasswordResetService {
     const token = newSecretToken();
     await this.tokens.insert({ adminId: admin.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     const link = new URL(`/password-reset?token=${token}`, this.env.PUBLIC_SITE_URL).toString();
-    const mail: TransactionalEmailRequest = {
+    const mail = {
       template: 'password-reset',
       to: admin.email,
       data: { link, minutes: RESET_TOKEN_TTL_MS / 60_000 },
       idempotencyKey: `password-reset-${hashToken(token).toString('hex').slice(0, 32)}`,
     };
-    await this.internal.request(this.env.MAILING_URL, 'POST', '/internal/emails', mail, MAIL_TIMEOUT_MS);
+    await this.internal.call(this.env.MAILING_URL, internalApi.sendEmail, { body: mail }, MAIL_TIMEOUT_MS);
   }
 }
 

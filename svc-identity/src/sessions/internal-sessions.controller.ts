@@ -1,20 +1,20 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
-import type { SessionIntrospection } from '@atelier/contracts';
-import { InternalGuard } from '@atelier/service-kit';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
+import type { z } from 'zod';
+import { internalApi, sessionIntrospectionRequestSchema, type SessionIntrospection } from '@atelier/contracts';
+import { InternalGuard, Serves } from '@atelier/service-kit';
 import { SessionsService } from './sessions.service';
 
-const introspectSchema = z.object({ token: z.string().max(200) });
-
 /** For the other services' AdminGuard: is this cookie a live session? */
-@Controller('internal/sessions')
+@Controller()
 @UseGuards(InternalGuard)
 export class InternalSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Post('introspect')
+  @Serves(internalApi.introspectSession)
   @HttpCode(200)
-  introspect(@Body({ schema: introspectSchema }) body: z.infer<typeof introspectSchema>): Promise<SessionIntrospection> {
+  introspect(
+    @Body({ schema: sessionIntrospectionRequestSchema }) body: z.infer<typeof sessionIntrospectionRequestSchema>,
+  ): Promise<SessionIntrospection> {
     return this.sessions.introspect(body.token);
   }
 }

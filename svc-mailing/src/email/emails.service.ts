@@ -2,10 +2,9 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { EntityManager, Repository } from 'typeorm';
-import { ARTIST_RECIPIENT, type TransactionalEmailAccepted } from '@atelier/contracts';
+import { ARTIST_RECIPIENT, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER, returningRows } from '@atelier/service-kit';
 import { artistEmail, type MailingEnv } from '../env';
-import type { TransactionalEmailInput } from './dto/transactional-email.dto';
 import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
 import { EMAIL_TEMPLATES, type TemplateContext } from './templates';
@@ -52,7 +51,7 @@ export class EmailsService {
   }
 
   /** `POST /internal/emails`: stores the e-mail (once per key) and queues it. */
-  async accept(request: TransactionalEmailInput): Promise<TransactionalEmailAccepted> {
+  async accept(request: TransactionalEmailData): Promise<TransactionalEmailAccepted> {
     const email = this.prepare(request);
     const { row, duplicate } = await this.emails.manager.transaction((manager) => this.store(manager, email));
     if (duplicate && (row.template !== email.template || row.recipient.toLowerCase() !== email.recipient.toLowerCase())) {
@@ -63,7 +62,7 @@ export class EmailsService {
   }
 
   /** Checks the template and its data (400 with the first problem) and resolves `to: 'artist'`. */
-  prepare(request: TransactionalEmailInput): PreparedEmail {
+  prepare(request: TransactionalEmailData): PreparedEmail {
     const template = EMAIL_TEMPLATES.get(request.template);
     if (!template) {
       throw new BadRequestException(`Unknown e-mail template "${request.template}". Known: ${[...EMAIL_TEMPLATES.keys()].join(', ')}`);

@@ -1,20 +1,20 @@
-import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
-import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema } from '@atelier/contracts';
-import { AdminGuard, IdPipe } from '@atelier/service-kit';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema, siteApi } from '@atelier/contracts';
+import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
 /** The admin Enquiries tab. */
-@Controller('api/admin/inquiries')
+@Controller()
 @UseGuards(AdminGuard)
 export class AdminInquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
-  @Get()
+  @Serves(siteApi.inquiries.list)
   list(): Promise<AdminInquiry[]> {
     return this.inquiries.list();
   }
 
-  @Patch(':id/read')
+  @Serves(siteApi.inquiries.setRead)
   markRead(
     @Param('id', new IdPipe(INQUIRY_MESSAGES.notFound)) id: number,
     @Body({ schema: inquiryReadSchema }) body: InquiryReadRequest,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { Painting } from '@atelier/contracts';
+import { internalApi } from '@atelier/contracts';
 import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
 import type { MailingEnv } from '../env';
 
@@ -16,17 +16,16 @@ export class CatalogClient {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The painting's title, or null when it is unknown or the catalog does not answer in time. */
+  /** The painting's title, or null when it is unknown, hidden or the catalog does not answer in time. */
   async paintingTitle(paintingId: number): Promise<string | null> {
     try {
-      const painting = await this.internal.request<Pick<Painting, 'title'>>(
+      const painting = await this.internal.call(
         this.env.CATALOG_URL,
-        'GET',
-        `/api/paintings/${paintingId}`,
-        undefined,
+        internalApi.painting,
+        { params: { id: paintingId } },
         LOOKUP_TIMEOUT_MS,
       );
-      return typeof painting?.title === 'string' ? painting.title.slice(0, 300) : null;
+      return painting.hidden ? null : painting.title.slice(0, 300);
     } catch (error) {
       this.logger.warn({ err: error, paintingId }, 'painting title unavailable for an enquiry; sending without it');
       return null;

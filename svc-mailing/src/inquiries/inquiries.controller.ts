@@ -1,14 +1,14 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { INQUIRY_MESSAGES, inquirySchema, type InquiryCreated, type InquiryData } from '@atelier/contracts';
-import { ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import { INQUIRY_MESSAGES, inquirySchema, siteApi, type InquiryCreated, type InquiryData } from '@atelier/contracts';
+import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
-@Controller('api/inquiries')
+@Controller()
 export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
   /** The contact, enquiry and commission forms, limited per address (INQUIRY_LIMIT_*, env.ts). */
-  @Post()
+  @Serves(siteApi.inquiries.create)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({

@@ -1,5 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { MAILCHIMP_MESSAGES, type ContactChangeAccepted, type InternalCustomer, type MessageResponse } from '@atelier/contracts';
+import { internalApi, MAILCHIMP_MESSAGES, type ContactChangeAccepted, type MessageResponse } from '@atelier/contracts';
 import { ENV, InternalClient, returningRows } from '@atelier/service-kit';
 import type { MailingEnv } from '../env';
 import { AudienceSyncService } from './audience-sync.service';
@@ -22,7 +22,7 @@ export class ContactsService {
   /** Puts every customer of svc-commerce in the audience (each change then syncs by its own job). */
   async syncCustomers(): Promise<MessageResponse> {
     if (!this.audience.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
-    const customers = await this.internal.request<InternalCustomer[]>(this.env.COMMERCE_URL, 'GET', '/internal/customers');
+    const customers = await this.internal.call(this.env.COMMERCE_URL, internalApi.customers, {});
     for (const customer of customers)
       await this.upsert({ email: customer.email, firstName: customer.firstName, lastName: customer.lastName });
     return { message: `Syncing ${customers.length} customer${customers.length === 1 ? '' : 's'} to Mailchimp` };

@@ -1,11 +1,11 @@
-import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import type { MailchimpConnection, MessageResponse } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import { siteApi, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
+import { AdminGuard, Serves } from '@atelier/service-kit';
 import { AudienceSyncService } from './audience-sync.service';
 import { ContactsService } from './contacts.service';
 
 /** The admin Newsletter tab's provider panel. */
-@Controller('api/admin/mailchimp')
+@Controller()
 @UseGuards(AdminGuard)
 export class MailchimpController {
   constructor(
@@ -13,20 +13,20 @@ export class MailchimpController {
     private readonly contacts: ContactsService,
   ) {}
 
-  @Post('test')
+  @Serves(siteApi.mailchimp.test)
   @HttpCode(HttpStatus.OK)
   test(): Promise<MailchimpConnection> {
     return this.audience.testConnection();
   }
 
-  @Post('sync')
+  @Serves(siteApi.mailchimp.sync)
   @HttpCode(HttpStatus.OK)
   sync(): Promise<MessageResponse> {
     return this.audience.startFullSync();
   }
 
   /** Customers live in svc-commerce; they join the audience tagged Customer. */
-  @Post('sync-customers')
+  @Serves(siteApi.mailchimp.syncCustomers)
   @HttpCode(HttpStatus.OK)
   syncCustomers(): Promise<MessageResponse> {
     return this.contacts.syncCustomers();

@@ -1,20 +1,20 @@
-import { Controller, HttpCode, HttpStatus, Param, Patch, UseGuards } from '@nestjs/common';
-import type { MessageResponse } from '@atelier/contracts';
-import { AdminGuard } from '@atelier/service-kit';
+import { Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
+import { siteApi, type MessageResponse } from '@atelier/contracts';
+import { AdminGuard, Serves } from '@atelier/service-kit';
 import { NewsletterService } from './newsletter.service';
 
-@Controller('api/admin/newsletter')
+@Controller()
 @UseGuards(AdminGuard)
 export class AdminNewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Patch(':email/unsubscribe')
+  @Serves(siteApi.newsletter.unsubscribe)
   @HttpCode(HttpStatus.OK)
   unsubscribe(@Param('email') email: string): Promise<MessageResponse> {
     return this.newsletter.setActive(email, false);
   }
 
-  @Patch(':email/subscribe')
+  @Serves(siteApi.newsletter.resubscribe)
   @HttpCode(HttpStatus.OK)
   subscribe(@Param('email') email: string): Promise<MessageResponse> {
     return this.newsletter.setActive(email, true);

@@ -1,15 +1,21 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema, type MessageResponse, type NewsletterSubscriber } from '@atelier/contracts';
-import { AdminGuard, ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterSubscriptionSchema,
+  siteApi,
+  type MessageResponse,
+  type NewsletterSubscriber,
+} from '@atelier/contracts';
+import { AdminGuard, ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import type { z } from 'zod';
 import { NewsletterService } from './newsletter.service';
 
-@Controller('api/newsletter')
+@Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   /** The footer sign-up; the same address twice is one subscriber. */
-  @Post()
+  @Serves(siteApi.newsletter.subscribe)
   @HttpCode(HttpStatus.OK)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
@@ -22,7 +28,7 @@ export class NewsletterController {
   }
 
   /** The admin Newsletter tab's list (SPEC §7 keeps this path outside /api/admin). */
-  @Get()
+  @Serves(siteApi.newsletter.list)
   @UseGuards(AdminGuard)
   list(): Promise<NewsletterSubscriber[]> {
     return this.newsletter.list();

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { SESSION_COOKIE, type SessionIntrospection } from '@atelier/contracts';
+import { internalApi, SESSION_COOKIE } from '@atelier/contracts';
 import type { BaseEnv } from '../env/env';
 import { InternalClient } from '../internal/internal-client';
 import { ENV } from '../tokens';
@@ -38,14 +38,7 @@ export class AdminGuard implements CanActivate {
     const cached = this.cache.get(key);
     if (cached && cached.until > Date.now()) return cached.authenticated;
 
-    const { authenticated } = await this.internal.request<SessionIntrospection>(
-      this.env.IDENTITY_URL,
-      'POST',
-      '/internal/sessions/introspect',
-      {
-        token,
-      },
-    );
+    const { authenticated } = await this.internal.call(this.env.IDENTITY_URL, internalApi.introspectSession, { body: { token } });
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
     this.cache.set(key, { authenticated, until: Date.now() + CACHE_MS });
     return authenticated;

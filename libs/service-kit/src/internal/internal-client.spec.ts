@@ -61,7 +61,9 @@ describe('InternalClient', () => {
       const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
       expect(answer.getStatus()).toBe(502);
       expect(answer.getResponse()).toMatchObject({ message: SERVICE_ANSWERED_WRONGLY });
-      expect(String((answer.cause as Error).message)).toMatch(/GET .*\/internal\/paintings\/:id answered what its schema refuses: id: .*; title: /);
+      expect(String((answer.cause as Error).message)).toMatch(
+        /GET .*\/internal\/paintings\/:id answered what its schema refuses: id: .*; title: /,
+      );
     } finally {
       service.server.close();
     }

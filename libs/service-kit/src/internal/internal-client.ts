@@ -20,7 +20,12 @@ type CheckedEndpoint = Endpoint & Required<Pick<Endpoint, 'answer'>>;
 export class InternalClient {
   constructor(@Inject(ENV) private readonly env: BaseEnv) {}
 
-  async call<E extends CheckedEndpoint>(baseUrl: string, endpoint: E, input: CallInput<E>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<AnswerOf<E>> {
+  async call<E extends CheckedEndpoint>(
+    baseUrl: string,
+    endpoint: E,
+    input: CallInput<E>,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<AnswerOf<E>> {
     const { params, body } = input as { params?: never; body?: unknown };
     const url = new URL(endpointPath(endpoint, params), baseUrl);
     let response: Response;
@@ -47,7 +52,11 @@ export class InternalClient {
     }
     const checked = await endpoint.answer['~standard'].validate(parsed);
     if (checked.issues) {
-      const issues = checked.issues.map((issue) => `${(issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')}: ${issue.message}`).join('; ');
+      const issues = checked.issues
+        .map(
+          (issue) => `${(issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')}: ${issue.message}`,
+        )
+        .join('; ');
       throw new BadGatewayException(SERVICE_ANSWERED_WRONGLY, {
         cause: new Error(`${endpoint.method} ${url.host}${endpoint.path} answered what its schema refuses: ${issues}`),
       });

@@ -1,28 +1,29 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   paypalOrderRequestSchema,
+  siteApi,
   type PaypalCaptureResponse,
   type PaypalOrderResponse,
   type PaypalSetupResponse,
 } from '@atelier/contracts';
-import { ClientRateLimitGuard, RateLimit } from '@atelier/service-kit';
+import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import { PaypalService } from './paypal.service';
 
-@Controller('api/paypal')
+@Controller()
 export class PaypalController {
   constructor(private readonly paypal: PaypalService) {}
 
   /** `{clientToken}`; 503 when PayPal is not configured, which hides the wallet tab. */
-  @Get('setup')
+  @Serves(siteApi.payments.paypalSetup)
   setup(): Promise<PaypalSetupResponse> {
     return this.paypal.setup();
   }
 
   /** SPEC §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
-  @Post('order')
+  @Serves(siteApi.payments.paypalOrder)
   @HttpCode(201)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)
@@ -34,7 +35,7 @@ export class PaypalController {
   }
 
   /** 200 when the painting is the buyer's; 202 when the captured payment settles in the background. */
-  @Post('order/:orderId/capture')
+  @Serves(siteApi.payments.paypalCapture)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)

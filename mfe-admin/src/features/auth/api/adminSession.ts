@@ -1,5 +1,5 @@
-import type { AdminStatus, LoginRequest, LoginResponse } from '@atelier/contracts';
-import { ApiError, apiErrorMessage, apiRequest, getJson, isUnauthorized, toast } from '@atelier/ui';
+import { siteApi, type AdminStatus, type LoginRequest, type LoginResponse } from '@atelier/contracts';
+import { ApiError, apiErrorMessage, call, isUnauthorized, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 export function useAdminStatus() {
   return useQuery({
     queryKey: ADMIN_STATUS_KEY,
-    queryFn: () => getJson<AdminStatus>('/api/admin/status'),
+    queryFn: () => call(siteApi.admin.status),
     staleTime: 0,
   });
 }
@@ -52,22 +52,22 @@ export function forgetSession(queryClient: QueryClient): void {
  * when there is no such answer (network failure, gateway error).
  */
 export async function signIn(credentials: LoginRequest): Promise<LoginResponse> {
-  const response = await fetch('/api/admin/login', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const text = await response.text();
-  let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
+    return await call(siteApi.admin.login, { body: credentials });
+  } catch (error) {
+    const refusal = isUnauthorized(error) ? loginAnswer((error as ApiError).body) : undefined;
+    if (refusal) return refusal;
+    throw new Error(apiErrorMessage(error), { cause: error });
   }
-  if (body && typeof (body as LoginResponse).success === 'boolean') return body as LoginResponse;
-  if (response.ok) return { success: true };
-  throw new Error(apiErrorMessage(new ApiError(response.status, text, response.statusText)));
+}
+
+function loginAnswer(body: string): LoginResponse | undefined {
+  try {
+    const answer = JSON.parse(body) as Partial<LoginResponse> | null;
+    return typeof answer?.success === 'boolean' ? (answer as LoginResponse) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function useSignIn() {
@@ -88,7 +88,7 @@ export function useSignIn() {
 export function useLogout(onLoggedOut: () => void) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => call(siteApi.admin.logout),
     onSuccess: () => {
       onLoggedOut();
       void navigate('/');

@@ -1,5 +1,5 @@
-import type { AdventureAvailability, BookingAction, BookingListItem } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { siteApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBookingDate } from '../bookingDates';
 
@@ -20,7 +20,7 @@ export function useAdminBookings() {
   return useQuery({
     queryKey: ADMIN_BOOKINGS_KEY,
     gcTime: 0,
-    queryFn: () => getJson<BookingListItem[]>('/api/bookings'),
+    queryFn: () => call(siteApi.bookings.list),
   });
 }
 
@@ -28,7 +28,7 @@ export function useAdminBookings() {
 export function useBookedDates(enabled: boolean) {
   return useQuery({
     queryKey: AVAILABILITY_KEY,
-    queryFn: () => getJson<AdventureAvailability>('/api/adventures/availability'),
+    queryFn: () => call(siteApi.adventures.availability),
     enabled,
   });
 }
@@ -57,8 +57,7 @@ export function useBookingAction() {
       queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
     ]);
   return useMutation({
-    mutationFn: async ({ id, action }: { id: number; action: BookingAction }) =>
-      (await (await apiRequest('PATCH', `/api/admin/bookings/${id}`, action)).json()) as BookingListItem,
+    mutationFn: ({ id, action }: { id: number; action: BookingAction }) => call(siteApi.bookings.act, { params: { id }, body: action }),
     onSuccess: (updated, { action }) => {
       queryClient.setQueryData<BookingListItem[]>(ADMIN_BOOKINGS_KEY, (list) =>
         list?.map((booking) => (booking.id === updated.id ? updated : booking)),

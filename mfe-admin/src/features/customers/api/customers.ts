@@ -1,12 +1,12 @@
-import { COMMERCE_MESSAGES, type Customer, type CustomerData, type CustomerUpdate } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { COMMERCE_MESSAGES, siteApi, type Customer, type CustomerInput, type CustomerUpdateInput } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const ADMIN_CUSTOMERS_KEY = ['/api/admin/customers'] as const;
 
 /** Every customer, newest first, each with the paintings they bought (`GET /api/admin/customers`). */
 export function useCustomers() {
-  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => getJson<Customer[]>('/api/admin/customers') });
+  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => call(siteApi.customers.list) });
 }
 
 function showError(error: Error) {
@@ -17,7 +17,7 @@ function showError(error: Error) {
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CustomerData) => (await (await apiRequest('POST', '/api/admin/customers', input)).json()) as Customer,
+    mutationFn: (input: CustomerInput) => call(siteApi.customers.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so a select waiting for it (the sell dialog) finds it before the refetch.
       queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => (list ? [created, ...list] : [created]));
@@ -32,8 +32,8 @@ export function useCreateCustomer() {
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: CustomerUpdate }) =>
-      (await (await apiRequest('PATCH', `/api/admin/customers/${id}`, input)).json()) as Customer,
+    mutationFn: ({ id, input }: { id: number; input: CustomerUpdateInput }) =>
+      call(siteApi.customers.update, { params: { id }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
       toast({ title: COMMERCE_MESSAGES.customerUpdated });
@@ -46,8 +46,8 @@ export function useUpdateCustomer() {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/customers/${id}`),
-    onSuccess: (_response, id) => {
+    mutationFn: (id: number) => call(siteApi.customers.remove, { params: { id } }),
+    onSuccess: (_answer, id) => {
       queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => list?.filter((customer) => customer.id !== id));
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
       toast({ title: COMMERCE_MESSAGES.customerDeleted });

@@ -1,5 +1,5 @@
-import type { AdminInquiry } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { siteApi, type AdminInquiry } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/admin/inquiries` (under `/api/admin/`, so Logout forgets it). */
@@ -9,7 +9,7 @@ export const ADMIN_INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
 export function useAdminInquiries() {
   return useQuery({
     queryKey: ADMIN_INQUIRIES_KEY,
-    queryFn: () => getJson<AdminInquiry[]>('/api/admin/inquiries'),
+    queryFn: () => call(siteApi.inquiries.list),
   });
 }
 
@@ -17,8 +17,7 @@ export function useAdminInquiries() {
 export function useMarkInquiryRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, read }: { id: number; read: boolean }) =>
-      (await (await apiRequest('PATCH', `/api/admin/inquiries/${id}/read`, { read })).json()) as AdminInquiry,
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => call(siteApi.inquiries.setRead, { params: { id }, body: { read } }),
     onSuccess: (updated) =>
       queryClient.setQueryData<AdminInquiry[]>(ADMIN_INQUIRIES_KEY, (list) =>
         list?.map((inquiry) => (inquiry.id === updated.id ? updated : inquiry)),

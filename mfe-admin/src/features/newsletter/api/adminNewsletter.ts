@@ -1,11 +1,5 @@
-import {
-  MAILCHIMP_MESSAGES,
-  NEWSLETTER_MESSAGES,
-  type MailchimpConnection,
-  type MessageResponse,
-  type NewsletterSubscriber,
-} from '@atelier/contracts';
-import { apiRequest, getJson, serverMessage, toast } from '@atelier/ui';
+import { MAILCHIMP_MESSAGES, NEWSLETTER_MESSAGES, siteApi } from '@atelier/contracts';
+import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/newsletter`: the path as SPEC §7 has it, so the key is the path too. */
@@ -19,13 +13,8 @@ export function useNewsletterSubscribers() {
   return useQuery({
     queryKey: NEWSLETTER_SUBSCRIBERS_KEY,
     gcTime: 0,
-    queryFn: () => getJson<NewsletterSubscriber[]>('/api/newsletter'),
+    queryFn: () => call(siteApi.newsletter.list),
   });
-}
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as Partial<MessageResponse> | null;
-  return typeof body?.message === 'string' ? body.message : undefined;
 }
 
 /**
@@ -36,10 +25,9 @@ async function messageOf(response: Response): Promise<string | undefined> {
 export function useSetSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, subscribe }: { email: string; subscribe: boolean }) =>
-      messageOf(await apiRequest('PATCH', `/api/admin/newsletter/${encodeURIComponent(email)}/${subscribe ? 'subscribe' : 'unsubscribe'}`)),
-    onSuccess: (message, { subscribe }) =>
-      toast({ title: 'Success', description: message ?? (subscribe ? 'Subscriber re-subscribed' : 'Subscriber unsubscribed') }),
+    mutationFn: ({ email, subscribe }: { email: string; subscribe: boolean }) =>
+      call(subscribe ? siteApi.newsletter.resubscribe : siteApi.newsletter.unsubscribe, { params: { email } }),
+    onSuccess: ({ message }) => toast({ title: 'Success', description: message }),
     onError: (error, { subscribe }) =>
       toast({
         title: 'Error',
@@ -53,7 +41,7 @@ export function useSetSubscription() {
 /** `POST /api/admin/mailchimp/test`: 'Mailchimp connection successful' or '… Check your API credentials.' (SPEC §8). */
 export function useTestMailchimp() {
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/admin/mailchimp/test')).json()) as MailchimpConnection,
+    mutationFn: () => call(siteApi.mailchimp.test),
     onSuccess: ({ connected }) =>
       connected
         ? toast({ title: 'Success', description: MAILCHIMP_MESSAGES.connected })
@@ -69,10 +57,10 @@ export function useTestMailchimp() {
  */
 export function useMailchimpSync(what: 'subscribers' | 'customers') {
   const failed = what === 'subscribers' ? MAILCHIMP_MESSAGES.syncFailed : MAILCHIMP_MESSAGES.syncCustomersFailed;
-  const path = what === 'subscribers' ? '/api/admin/mailchimp/sync' : '/api/admin/mailchimp/sync-customers';
+  const sync = what === 'subscribers' ? siteApi.mailchimp.sync : siteApi.mailchimp.syncCustomers;
   return useMutation({
-    mutationFn: async () => messageOf(await apiRequest('POST', path)),
-    onSuccess: (message) => toast({ title: 'Success', description: message ?? 'Sync started' }),
+    mutationFn: () => call(sync),
+    onSuccess: ({ message }) => toast({ title: 'Success', description: message }),
     onError: () => toast({ title: 'Error', description: failed, variant: 'destructive' }),
   });
 }

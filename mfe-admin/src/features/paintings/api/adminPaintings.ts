@@ -1,5 +1,5 @@
-import type { Painting, PaintingInput } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, getJson, toast } from '@atelier/ui';
+import { siteApi, type Painting, type PaintingInput } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 export const ADMIN_PAINTINGS_KEY = ['/api/admin/paintings/all'] as const;
@@ -8,7 +8,7 @@ export const ADMIN_PAINTINGS_KEY = ['/api/admin/paintings/all'] as const;
 export function useAdminPaintings() {
   return useQuery({
     queryKey: ADMIN_PAINTINGS_KEY,
-    queryFn: () => getJson<Painting[]>('/api/admin/paintings/all'),
+    queryFn: () => call(siteApi.paintings.listAll),
   });
 }
 
@@ -33,7 +33,7 @@ function showError(error: Error) {
 export function useCreatePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PaintingInput) => (await (await apiRequest('POST', '/api/admin/paintings', input)).json()) as Painting,
+    mutationFn: (input: PaintingInput) => call(siteApi.paintings.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so the dialog (now editing it) finds it before the refetch lands.
       queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => (list ? [created, ...list] : [created]));
@@ -48,8 +48,7 @@ export function useCreatePainting() {
 export function useUpdatePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: PaintingInput }) =>
-      (await (await apiRequest('PATCH', `/api/admin/paintings/${id}`, input)).json()) as Painting,
+    mutationFn: ({ id, input }: { id: number; input: PaintingInput }) => call(siteApi.paintings.update, { params: { id }, body: input }),
     onSuccess: (updated) => {
       replaceInList(queryClient, updated);
       void refreshPaintings(queryClient);
@@ -63,8 +62,8 @@ export function useUpdatePainting() {
 export function useDeletePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/paintings/${id}`),
-    onSuccess: (_response, id) => {
+    mutationFn: (id: number) => call(siteApi.paintings.remove, { params: { id } }),
+    onSuccess: (_answer, id) => {
       queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => list?.filter((painting) => painting.id !== id));
       void refreshPaintings(queryClient);
       toast({ title: 'Painting deleted successfully' });
@@ -77,8 +76,8 @@ export function useDeletePainting() {
 export function useSetPaintingHidden() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, hidden }: { id: number; hidden: boolean }) =>
-      (await (await apiRequest('PATCH', `/api/admin/paintings/${id}/visibility`, { hidden })).json()) as Painting,
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
+      call(siteApi.paintings.setVisibility, { params: { id }, body: { hidden } }),
     onSuccess: (updated) => {
       replaceInList(queryClient, updated);
       void refreshPaintings(queryClient);

@@ -1,5 +1,5 @@
-import type { PaintingImage } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, toast } from '@atelier/ui';
+import { siteApi, type PaintingImage } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readAsDataUrl, uploadFailureMessage } from '../imageFiles';
 import { refreshPaintings } from './adminPaintings';
@@ -37,7 +37,7 @@ export function useUploadImages(paintingId: number) {
       const created: PaintingImage[] = [];
       for (const [index, imageUrl] of imageUrls.entries()) {
         const body = { paintingId, imageUrl, altText: altText.trim() || undefined, sortOrder: currentCount + index };
-        created.push((await (await apiRequest('POST', '/api/admin/painting-images', body)).json()) as PaintingImage);
+        created.push(await call(siteApi.paintingImages.add, { body }));
       }
       return created;
     },
@@ -64,7 +64,7 @@ function useImageMutation<TInput>(request: (input: TInput) => Promise<unknown>, 
 /** `DELETE /api/admin/painting-images/{id}`; the server promotes the next image if this was the primary. */
 export function useDeleteImage() {
   return useImageMutation(
-    (image: PaintingImage) => apiRequest('DELETE', `/api/admin/painting-images/${image.id}`),
+    (image: PaintingImage) => call(siteApi.paintingImages.remove, { params: { id: image.id } }),
     'Image deleted successfully',
   );
 }
@@ -72,7 +72,7 @@ export function useDeleteImage() {
 /** `PATCH /api/admin/painting-images/{id}/primary`: exactly one primary per painting. */
 export function useSetPrimaryImage() {
   return useImageMutation(
-    (image: PaintingImage) => apiRequest('PATCH', `/api/admin/painting-images/${image.id}/primary`),
+    (image: PaintingImage) => call(siteApi.paintingImages.makePrimary, { params: { id: image.id } }),
     'Primary image updated',
   );
 }
@@ -91,8 +91,8 @@ export function useMoveImage() {
   return useImageMutation(
     async ({ image, neighbour, direction }: { image: PaintingImage; neighbour: PaintingImage; direction: 'up' | 'down' }) => {
       const orders = swappedSortOrders(image, neighbour, direction);
-      await apiRequest('PATCH', `/api/admin/painting-images/${image.id}/sort-order`, { sortOrder: orders.image });
-      await apiRequest('PATCH', `/api/admin/painting-images/${neighbour.id}/sort-order`, { sortOrder: orders.neighbour });
+      await call(siteApi.paintingImages.setSortOrder, { params: { id: image.id }, body: { sortOrder: orders.image } });
+      await call(siteApi.paintingImages.setSortOrder, { params: { id: neighbour.id }, body: { sortOrder: orders.neighbour } });
     },
     'Image order updated',
   );

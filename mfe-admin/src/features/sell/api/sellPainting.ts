@@ -1,5 +1,5 @@
-import { COMMERCE_MESSAGES, type Order, type SellPaintingRequest } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, toast } from '@atelier/ui';
+import { COMMERCE_MESSAGES, siteApi, type SellPaintingRequest } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
 import { refreshPaintings } from '../../paintings/api/adminPaintings';
@@ -11,8 +11,8 @@ import { refreshPaintings } from '../../paintings/api/adminPaintings';
 export function useSellPainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
-      (await (await apiRequest('POST', `/api/admin/paintings/${paintingId}/sell`, request)).json()) as Order,
+    mutationFn: ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
+      call(siteApi.paintings.sell, { params: { id: paintingId }, body: request }),
     onSuccess: () => {
       void refreshPaintings(queryClient);
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });

@@ -1,5 +1,5 @@
-import type { BookingConfirmation, BookingConfirmRequest } from '@atelier/contracts';
-import { apiRequest } from '@atelier/ui';
+import { siteApi, type BookingConfirmRequest } from '@atelier/contracts';
+import { call } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY } from '../../adventures/api/adventures';
 
@@ -7,8 +7,7 @@ import { AVAILABILITY_KEY } from '../../adventures/api/adventures';
 export function useConfirmBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: BookingConfirmRequest) =>
-      (await (await apiRequest('POST', '/api/bookings/confirm', request)).json()) as BookingConfirmation,
+    mutationFn: (request: BookingConfirmRequest) => call(siteApi.bookings.confirm, { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
   });
 }

@@ -1,5 +1,5 @@
-import { BOOKING_MESSAGES, type BookingListItem } from '@atelier/contracts';
-import { apiRequest, serverMessage, toast } from '@atelier/ui';
+import { BOOKING_MESSAGES, siteApi } from '@atelier/contracts';
+import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY, BOOKINGS_KEY } from '../../adventures/api/adventures';
 import type { BookingPayload } from '../bookingPayload';
@@ -15,7 +15,7 @@ export function useCreateBooking() {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }), queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY })]);
   return useMutation({
-    mutationFn: async (payload: BookingPayload) => (await (await apiRequest('POST', '/api/bookings', payload)).json()) as BookingListItem,
+    mutationFn: (payload: BookingPayload) => call(siteApi.bookings.create, { body: payload }),
     onSuccess: () => {
       toast({ title: 'Booking Created', description: BOOKING_MESSAGES.created });
       void refresh();

@@ -1,11 +1,11 @@
-import type { InquiryCreated, InquiryRequest } from '@atelier/contracts';
-import { apiErrorMessage, apiRequest, toast } from '@atelier/ui';
+import { siteApi, type InquiryCreated, type InquiryRequest } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ENQUIRY_TEXT } from '../inquiryText';
 
 /** `POST /api/inquiries` (SPEC §7): stored by svc-mailing, then e-mailed to the artist. */
-export async function sendInquiry(inquiry: InquiryRequest): Promise<InquiryCreated> {
-  return (await (await apiRequest('POST', '/api/inquiries', inquiry)).json()) as InquiryCreated;
+export function sendInquiry(inquiry: InquiryRequest): Promise<InquiryCreated> {
+  return call(siteApi.inquiries.create, { body: inquiry });
 }
 
 /** The success toast of both enquiry forms (SPEC §8). */

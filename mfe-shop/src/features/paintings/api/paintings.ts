@@ -1,6 +1,6 @@
-import type { Painting } from '@atelier/contracts';
-import { getJson } from '@atelier/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteApi, type Painting } from '@atelier/contracts';
+import { call } from '@atelier/ui';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 export function usePaintings() {
   return useQuery({
     queryKey: ['/api/paintings'],
-    queryFn: () => getJson<Painting[]>('/api/paintings'),
+    queryFn: () => call(siteApi.paintings.list),
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });
@@ -16,7 +16,7 @@ export function usePaintings() {
 
 /** The featured paintings (the shell's hero asks the same query, so it is one request). */
 export function useFeaturedPaintings() {
-  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => getJson<Painting[]>('/api/paintings/featured') });
+  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(siteApi.paintings.featured) });
 }
 
 /**
@@ -27,8 +27,7 @@ export function usePainting(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['/api/paintings', id],
-    queryFn: () => getJson<Painting>(`/api/paintings/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => call(siteApi.paintings.get, { params: { id } }),
     placeholderData: () => queryClient.getQueryData<Painting[]>(['/api/paintings'])?.find((painting) => painting.id === id),
   });
 }
