@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -13,8 +14,9 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
  * One HTTP endpoint: its method, its path (Nest's template, `:name` for a parameter) and what it
  * takes and answers. Body and answer are types always, and schemas where a caller validates at
  * run time: between services both are schemas (the internal client checks every answer); the
- * browser's endpoints carry types only, so zod stays out of the pages' JavaScript (the server
- * validates their bodies with the schemas their types come from).
+ * browser's endpoints (site-api/, one file per serving service, so a page loads only the ones it
+ * calls) carry types only, so zod stays out of the pages' JavaScript; the server validates their
+ * bodies with the schemas their types come from.
  */
 export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Body = unknown, Answer = unknown> {
   readonly method: Method;
@@ -24,6 +26,9 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   /** Never set: carries the types of an endpoint without schemas. */
   readonly types?: { body: Body; answer: Answer };
 }
+
+/** A body type taken from the schema the serving controller validates it with (its input: what callers send). */
+export type BodyFrom<Schema extends z.ZodType> = z.input<Schema>;
 
 export type BodyOf<E> = E extends Endpoint<HttpMethod, string, infer Body, unknown> ? Body : never;
 export type AnswerOf<E> = E extends Endpoint<HttpMethod, string, unknown, infer Answer> ? Answer : never;

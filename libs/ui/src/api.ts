@@ -19,10 +19,10 @@ export class ApiError extends Error {
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /**
- * Calls one endpoint of the API (`siteApi` of @atelier/contracts) with cookies: fills in its path
- * parameters, sends its JSON body and answers its JSON answer (`undefined` for an empty one).
- * Any non-OK answer throws an {@link ApiError}. `headers` are sent besides; `baseUrl` is for
- * callers outside a page.
+ * Calls one endpoint of the API (`catalogApi`, `bookingsApi`… of @atelier/contracts) with
+ * cookies: fills in its path parameters, sends its JSON body and answers its JSON answer
+ * (`undefined` for an empty one). Any non-OK answer throws an {@link ApiError}. `headers` are
+ * sent besides; `baseUrl` is for callers outside a page.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<AnswerOf<E>> {
   const { params, body } = (input ?? {}) as { params?: ParamsOf<E>; body?: unknown };

@@ -1,5 +1,5 @@
 import { Controller, UseGuards, UseInterceptors } from '@nestjs/common';
-import { siteApi, type Adventure } from '@atelier/contracts';
+import { bookingsApi, type Adventure } from '@atelier/contracts';
 import { AdminGuard, PublicCacheInterceptor, Serves } from '@atelier/service-kit';
 import { AdventuresService } from './adventures.service';
 
@@ -7,7 +7,7 @@ import { AdventuresService } from './adventures.service';
 export class AdventuresController {
   constructor(private readonly adventures: AdventuresService) {}
 
-  @Serves(siteApi.adventures.list)
+  @Serves(bookingsApi.adventures.list)
   @UseInterceptors(PublicCacheInterceptor)
   list(): Promise<Adventure[]> {
     return this.adventures.list();
@@ -20,7 +20,7 @@ export class AdventuresController {
 export class AdminAdventuresController {
   constructor(private readonly adventures: AdventuresService) {}
 
-  @Serves(siteApi.adventures.listAll)
+  @Serves(bookingsApi.adventures.listAll)
   list(): Promise<Adventure[]> {
     return this.adventures.list();
   }

@@ -4,7 +4,7 @@ import {
   bookingActionSchema,
   bookingConfirmSchema,
   bookingRequestSchema,
-  siteApi,
+  bookingsApi,
   type AdventureAvailability,
   type BookingActionData,
   type BookingConfirmation,
@@ -24,7 +24,7 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   /** Limited per address by BOOKING_LIMIT_PER_10_MIN and BOOKING_LIMIT_PER_DAY (env.ts). */
-  @Serves(siteApi.bookings.create)
+  @Serves(bookingsApi.bookings.create)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
     name: 'bookings',
@@ -36,7 +36,7 @@ export class BookingsController {
   }
 
   /** The link's page posts its token; following the link alone (a mail scanner) confirms nothing. */
-  @Serves(siteApi.bookings.confirm)
+  @Serves(bookingsApi.bookings.confirm)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({ name: 'booking-confirmations', limits: 'BOOKING', message: BOOKING_MESSAGES.tooMany })
@@ -44,7 +44,7 @@ export class BookingsController {
     return this.bookings.confirmByGuest(body.token);
   }
 
-  @Serves(siteApi.bookings.list)
+  @Serves(bookingsApi.bookings.list)
   @UseGuards(AdminGuard)
   @Header('Cache-Control', 'no-store')
   list(): Promise<BookingListItem[]> {
@@ -57,7 +57,7 @@ export class BookingsController {
 export class AvailabilityController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Serves(siteApi.adventures.availability)
+  @Serves(bookingsApi.adventures.availability)
   @UseInterceptors(PublicCacheInterceptor)
   availability(): Promise<AdventureAvailability> {
     return this.bookings.availability();
@@ -70,13 +70,13 @@ export class AvailabilityController {
 export class AdminBookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Serves(siteApi.bookings.listAll)
+  @Serves(bookingsApi.bookings.listAll)
   @Header('Cache-Control', 'no-store')
   list(): Promise<BookingListItem[]> {
     return this.bookings.list();
   }
 
-  @Serves(siteApi.bookings.act)
+  @Serves(bookingsApi.bookings.act)
   act(
     @Param('id', new IdPipe(BOOKING_MESSAGES.bookingNotFound)) id: number,
     @Body({ schema: bookingActionSchema }) body: BookingActionData,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
-import { paintingImageInputSchema, siteApi, sortOrderSchema, type PaintingImage, type PaintingImageInput } from '@atelier/contracts';
+import { paintingImageInputSchema, catalogApi, sortOrderSchema, type PaintingImage, type PaintingImageInput } from '@atelier/contracts';
 import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { PaintingImagesService } from './painting-images.service';
 
@@ -8,24 +8,24 @@ import { PaintingImagesService } from './painting-images.service';
 export class PaintingImagesController {
   constructor(private readonly images: PaintingImagesService) {}
 
-  @Serves(siteApi.paintingImages.add)
+  @Serves(catalogApi.paintingImages.add)
   add(@Body({ schema: paintingImageInputSchema }) body: PaintingImageInput): Promise<PaintingImage> {
     return this.images.add(body);
   }
 
-  @Serves(siteApi.paintingImages.remove)
+  @Serves(catalogApi.paintingImages.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.remove(id);
   }
 
-  @Serves(siteApi.paintingImages.makePrimary)
+  @Serves(catalogApi.paintingImages.makePrimary)
   @HttpCode(204)
   makePrimary(@Param('id', new IdPipe('Image not found')) id: number): Promise<void> {
     return this.images.makePrimary(id);
   }
 
-  @Serves(siteApi.paintingImages.setSortOrder)
+  @Serves(catalogApi.paintingImages.setSortOrder)
   @HttpCode(204)
   setSortOrder(
     @Param('id', new IdPipe('Image not found')) id: number,

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import {
   paintingInputSchema,
   paintingUpdateSchema,
-  siteApi,
+  catalogApi,
   visibilitySchema,
   type Painting,
   type PaintingInput,
@@ -16,17 +16,17 @@ import { PaintingsAdminService } from './paintings-admin.service';
 export class PaintingsAdminController {
   constructor(private readonly paintings: PaintingsAdminService) {}
 
-  @Serves(siteApi.paintings.listAll)
+  @Serves(catalogApi.paintings.listAll)
   listAll(): Promise<Painting[]> {
     return this.paintings.listAll();
   }
 
-  @Serves(siteApi.paintings.create)
+  @Serves(catalogApi.paintings.create)
   create(@Body({ schema: paintingInputSchema }) body: PaintingInput): Promise<Painting> {
     return this.paintings.create(body);
   }
 
-  @Serves(siteApi.paintings.update)
+  @Serves(catalogApi.paintings.update)
   update(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Body({ schema: paintingUpdateSchema }) body: PaintingUpdate,
@@ -34,7 +34,7 @@ export class PaintingsAdminController {
     return this.paintings.update(id, body);
   }
 
-  @Serves(siteApi.paintings.setVisibility)
+  @Serves(catalogApi.paintings.setVisibility)
   setVisibility(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Body({ schema: visibilitySchema }) body: { hidden: boolean },
@@ -49,7 +49,7 @@ export class PaintingsAdminController {
 export class PaintingDeletionController {
   constructor(private readonly paintings: PaintingsAdminService) {}
 
-  @Serves(siteApi.paintings.remove)
+  @Serves(catalogApi.paintings.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe('Painting not found')) id: number): Promise<void> {
     return this.paintings.remove(id);

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { siteApi } from '@atelier/contracts';
+import { catalogApi } from '@atelier/contracts';
 import { IdPipe, sendPreparedJson } from '@atelier/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaintingsService } from './paintings.service';
@@ -17,17 +17,17 @@ export class PaintingsController {
     private readonly cache: PublicCatalogCache,
   ) {}
 
-  @Get(siteApi.paintings.list.path)
+  @Get(catalogApi.paintings.list.path)
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendPreparedJson(request, reply, await this.cache.answer('list', () => this.paintings.listVisible()));
   }
 
-  @Get(siteApi.paintings.featured.path)
+  @Get(catalogApi.paintings.featured.path)
   async featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendPreparedJson(request, reply, await this.cache.answer('featured', () => this.paintings.listFeatured()));
   }
 
-  @Get(siteApi.paintings.get.path)
+  @Get(catalogApi.paintings.get.path)
   async one(
     @Param('id', new IdPipe('Painting not found')) id: number,
     @Req() request: FastifyRequest,

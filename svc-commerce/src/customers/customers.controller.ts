@@ -8,7 +8,7 @@ import {
   customerUpdateSchema,
   internalApi,
   type InternalCustomer,
-  siteApi,
+  commerceApi,
 } from '@atelier/contracts';
 import { AdminGuard, IdPipe, InternalGuard, Serves } from '@atelier/service-kit';
 import { CustomersService } from './customers.service';
@@ -18,22 +18,22 @@ import { CustomersService } from './customers.service';
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
-  @Serves(siteApi.customers.list)
+  @Serves(commerceApi.customers.list)
   list(): Promise<Customer[]> {
     return this.customers.list();
   }
 
-  @Serves(siteApi.customers.get)
+  @Serves(commerceApi.customers.get)
   get(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<Customer> {
     return this.customers.get(id);
   }
 
-  @Serves(siteApi.customers.create)
+  @Serves(commerceApi.customers.create)
   create(@Body({ schema: customerInputSchema }) body: CustomerData): Promise<Customer> {
     return this.customers.create(body);
   }
 
-  @Serves(siteApi.customers.update)
+  @Serves(commerceApi.customers.update)
   update(
     @Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number,
     @Body({ schema: customerUpdateSchema }) body: CustomerUpdate,
@@ -41,7 +41,7 @@ export class CustomersController {
     return this.customers.update(id, body);
   }
 
-  @Serves(siteApi.customers.remove)
+  @Serves(commerceApi.customers.remove)
   @HttpCode(204)
   remove(@Param('id', new IdPipe(COMMERCE_MESSAGES.customerNotFound)) id: number): Promise<void> {
     return this.customers.remove(id);

@@ -1,5 +1,5 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
-import { siteApi, type ExchangeRates } from '@atelier/contracts';
+import { commerceApi, type ExchangeRates } from '@atelier/contracts';
 import { PublicCacheInterceptor, Serves } from '@atelier/service-kit';
 import { ExchangeRatesService } from './exchange-rates.service';
 
@@ -8,7 +8,7 @@ import { ExchangeRatesService } from './exchange-rates.service';
 export class ExchangeRatesController {
   constructor(private readonly exchangeRates: ExchangeRatesService) {}
 
-  @Serves(siteApi.payments.exchangeRates)
+  @Serves(commerceApi.payments.exchangeRates)
   current(): Promise<ExchangeRates> {
     return this.exchangeRates.current();
   }

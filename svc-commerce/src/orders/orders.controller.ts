@@ -1,5 +1,5 @@
 import { Controller, UseGuards } from '@nestjs/common';
-import { siteApi, type Order } from '@atelier/contracts';
+import { commerceApi, type Order } from '@atelier/contracts';
 import { AdminGuard, Serves } from '@atelier/service-kit';
 import { OrdersService } from './orders.service';
 
@@ -9,7 +9,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   /** Every sale, newest first, whatever channel it came through. */
-  @Serves(siteApi.orders.list)
+  @Serves(commerceApi.orders.list)
   list(): Promise<Order[]> {
     return this.orders.list();
   }

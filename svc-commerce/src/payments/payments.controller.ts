@@ -1,7 +1,7 @@
 import { Controller, Inject, NotFoundException, Param } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { COMMERCE_MESSAGES, siteApi, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, commerceApi, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
 import { ENV, Serves } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 import { PaymentEntity } from './payment.entity';
@@ -18,7 +18,7 @@ export class PaymentsController {
   ) {}
 
   /** What the checkout may offer, from this service's env at run time. */
-  @Serves(siteApi.payments.config)
+  @Serves(commerceApi.payments.config)
   config(): PaymentsConfig {
     return {
       publishableKey: this.stripe.configured ? (this.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
@@ -31,7 +31,7 @@ export class PaymentsController {
    * Where a payment stands (Stripe intent or PayPal order id), for the page the buyer returns
    * to: `fulfilled` once the painting is theirs, `refunded` if someone was quicker.
    */
-  @Serves(siteApi.payments.status)
+  @Serves(commerceApi.payments.status)
   async status(@Param('reference') reference: string): Promise<PaymentStatusResponse> {
     const payment = await this.payments.findOneBy({ reference });
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);

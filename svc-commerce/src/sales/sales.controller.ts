@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { sellPaintingSchema, siteApi, type Order } from '@atelier/contracts';
+import { sellPaintingSchema, commerceApi, type Order } from '@atelier/contracts';
 import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { ManualSaleService } from './manual-sale.service';
 
@@ -10,7 +10,7 @@ export class SalesController {
   constructor(private readonly manualSales: ManualSaleService) {}
 
   /** SPEC §7 `POST /api/admin/paintings/{id}/sell`: answers the order; 409 when the painting is sold already. */
-  @Serves(siteApi.paintings.sell)
+  @Serves(commerceApi.sales.sell)
   @HttpCode(201)
   sell(
     @Param('id', new IdPipe('Painting not found')) id: number,

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, siteApi, type AdminStatus, type LoginResponse } from '@atelier/contracts';
+import { SESSION_COOKIE, identityApi, type AdminStatus, type LoginResponse } from '@atelier/contracts';
 import { assertSameOriginWrite, ENV, Serves } from '@atelier/service-kit';
 import type { AdminEntity } from '../admins/admin.entity';
 import type { IdentityEnv } from '../env';
@@ -16,7 +16,7 @@ export class AuthController {
   ) {}
 
   /** Signs in: a new session (and token) on every login. */
-  @Serves(siteApi.admin.login)
+  @Serves(identityApi.admin.login)
   @HttpCode(200)
   @UseGuards(LoginPreconditionsGuard, LocalAuthGuard)
   async login(
@@ -28,14 +28,14 @@ export class AuthController {
     return { success: true };
   }
 
-  @Serves(siteApi.admin.status)
+  @Serves(identityApi.admin.status)
   async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminStatus> {
     void reply.header('Cache-Control', 'no-store');
     const { authenticated } = await this.sessions.introspect(request.cookies[SESSION_COOKIE]);
     return { authenticated };
   }
 
-  @Serves(siteApi.admin.logout)
+  @Serves(identityApi.admin.logout)
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
     assertSameOriginWrite(request);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { PASSWORD_RESET_MESSAGES, passwordResetConfirmSchema, passwordResetRequestSchema, siteApi } from '@atelier/contracts';
+import { PASSWORD_RESET_MESSAGES, passwordResetConfirmSchema, passwordResetRequestSchema, identityApi } from '@atelier/contracts';
 import { assertSameOriginWrite, ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import type { z } from 'zod';
 import { PasswordResetService } from './password-reset.service';
@@ -18,14 +18,14 @@ const RESET_RATE_LIMIT = {
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
-  @Serves(siteApi.admin.requestPasswordReset)
+  @Serves(identityApi.admin.requestPasswordReset)
   @HttpCode(200)
   request(@Req() request: FastifyRequest, @Body({ schema: passwordResetRequestSchema }) body: z.infer<typeof passwordResetRequestSchema>) {
     assertSameOriginWrite(request);
     return this.passwordReset.request(body.email);
   }
 
-  @Serves(siteApi.admin.confirmPasswordReset)
+  @Serves(identityApi.admin.confirmPasswordReset)
   @HttpCode(200)
   confirm(@Req() request: FastifyRequest, @Body({ schema: passwordResetConfirmSchema }) body: z.infer<typeof passwordResetConfirmSchema>) {
     assertSameOriginWrite(request);

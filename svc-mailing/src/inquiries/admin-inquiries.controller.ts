@@ -1,5 +1,5 @@
 import { Body, Controller, Param, UseGuards } from '@nestjs/common';
-import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema, siteApi } from '@atelier/contracts';
+import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema, mailingApi } from '@atelier/contracts';
 import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
@@ -9,12 +9,12 @@ import { InquiriesService } from './inquiries.service';
 export class AdminInquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
-  @Serves(siteApi.inquiries.list)
+  @Serves(mailingApi.inquiries.list)
   list(): Promise<AdminInquiry[]> {
     return this.inquiries.list();
   }
 
-  @Serves(siteApi.inquiries.setRead)
+  @Serves(mailingApi.inquiries.setRead)
   markRead(
     @Param('id', new IdPipe(INQUIRY_MESSAGES.notFound)) id: number,
     @Body({ schema: inquiryReadSchema }) body: InquiryReadRequest,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
-import { INQUIRY_MESSAGES, inquirySchema, siteApi, type InquiryCreated, type InquiryData } from '@atelier/contracts';
+import { INQUIRY_MESSAGES, inquirySchema, mailingApi, type InquiryCreated, type InquiryData } from '@atelier/contracts';
 import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
 
@@ -8,7 +8,7 @@ export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
   /** The contact, enquiry and commission forms, limited per address (INQUIRY_LIMIT_*, env.ts). */
-  @Serves(siteApi.inquiries.create)
+  @Serves(mailingApi.inquiries.create)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
-import { siteApi, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
+import { mailingApi, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
 import { AdminGuard, Serves } from '@atelier/service-kit';
 import { AudienceSyncService } from './audience-sync.service';
 import { ContactsService } from './contacts.service';
@@ -13,20 +13,20 @@ export class MailchimpController {
     private readonly contacts: ContactsService,
   ) {}
 
-  @Serves(siteApi.mailchimp.test)
+  @Serves(mailingApi.mailchimp.test)
   @HttpCode(HttpStatus.OK)
   test(): Promise<MailchimpConnection> {
     return this.audience.testConnection();
   }
 
-  @Serves(siteApi.mailchimp.sync)
+  @Serves(mailingApi.mailchimp.sync)
   @HttpCode(HttpStatus.OK)
   sync(): Promise<MessageResponse> {
     return this.audience.startFullSync();
   }
 
   /** Customers live in svc-commerce; they join the audience tagged Customer. */
-  @Serves(siteApi.mailchimp.syncCustomers)
+  @Serves(mailingApi.mailchimp.syncCustomers)
   @HttpCode(HttpStatus.OK)
   syncCustomers(): Promise<MessageResponse> {
     return this.contacts.syncCustomers();

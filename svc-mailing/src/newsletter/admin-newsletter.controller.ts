@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
-import { siteApi, type MessageResponse } from '@atelier/contracts';
+import { mailingApi, type MessageResponse } from '@atelier/contracts';
 import { AdminGuard, Serves } from '@atelier/service-kit';
 import { NewsletterService } from './newsletter.service';
 
@@ -8,13 +8,13 @@ import { NewsletterService } from './newsletter.service';
 export class AdminNewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Serves(siteApi.newsletter.unsubscribe)
+  @Serves(mailingApi.newsletter.unsubscribe)
   @HttpCode(HttpStatus.OK)
   unsubscribe(@Param('email') email: string): Promise<MessageResponse> {
     return this.newsletter.setActive(email, false);
   }
 
-  @Serves(siteApi.newsletter.resubscribe)
+  @Serves(mailingApi.newsletter.resubscribe)
   @HttpCode(HttpStatus.OK)
   subscribe(@Param('email') email: string): Promise<MessageResponse> {
     return this.newsletter.setActive(email, true);

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/commo
 import {
   NEWSLETTER_MESSAGES,
   newsletterSubscriptionSchema,
-  siteApi,
+  mailingApi,
   type MessageResponse,
   type NewsletterSubscriber,
 } from '@atelier/contracts';
@@ -15,7 +15,7 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   /** The footer sign-up; the same address twice is one subscriber. */
-  @Serves(siteApi.newsletter.subscribe)
+  @Serves(mailingApi.newsletter.subscribe)
   @HttpCode(HttpStatus.OK)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
@@ -28,7 +28,7 @@ export class NewsletterController {
   }
 
   /** The admin Newsletter tab's list (SPEC §7 keeps this path outside /api/admin). */
-  @Serves(siteApi.newsletter.list)
+  @Serves(mailingApi.newsletter.list)
   @UseGuards(AdminGuard)
   list(): Promise<NewsletterSubscriber[]> {
     return this.newsletter.list();

@@ -5,9 +5,10 @@ import type { AnswerOf, Endpoint } from '@atelier/contracts';
 type Handler<E> = (...args: never[]) => AnswerOf<E> | Promise<AnswerOf<E>>;
 
 /**
- * Serves an endpoint of @atelier/contracts (`siteApi`, `internalApi`) at its method and path, in
- * a `@Controller()` without a prefix. The method must answer the endpoint's answer type, so the
- * controller and its callers cannot disagree on the method, the path or the answer.
+ * Serves an endpoint of @atelier/contracts (`catalogApi` and the others of site-api/, or
+ * `internalApi`) at its method and path, in a `@Controller()` without a prefix. The method must
+ * answer the endpoint's answer type, so the controller and its callers cannot disagree on the
+ * method, the path or the answer.
  */
 export function Serves<E extends Endpoint>(
   endpoint: E,

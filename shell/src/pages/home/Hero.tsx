@@ -1,4 +1,4 @@
-import { cardImage, siteApi, type Painting, type PaintingImage } from '@atelier/contracts';
+import { cardImage, catalogApi, type Painting, type PaintingImage } from '@atelier/contracts';
 import { buttonClass, call, ResponsivePicture, useRuntimeConfig, VideoDialog, videoEmbedUrl } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
@@ -9,7 +9,7 @@ const HERO_TITLE = "Glenorchy's Beauty, Painted En Plein Air";
 
 /** The featured paintings (the same query, and so the same request, as the featured section). */
 function useFeaturedPaintings() {
-  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(siteApi.paintings.featured) });
+  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
 }
 
 /** The still behind the headline: the newest featured landscape-format painting. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   paypalOrderRequestSchema,
-  siteApi,
+  commerceApi,
   type PaypalCaptureResponse,
   type PaypalOrderResponse,
   type PaypalSetupResponse,
@@ -17,13 +17,13 @@ export class PaypalController {
   constructor(private readonly paypal: PaypalService) {}
 
   /** `{clientToken}`; 503 when PayPal is not configured, which hides the wallet tab. */
-  @Serves(siteApi.payments.paypalSetup)
+  @Serves(commerceApi.payments.paypalSetup)
   setup(): Promise<PaypalSetupResponse> {
     return this.paypal.setup();
   }
 
   /** SPEC §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
-  @Serves(siteApi.payments.paypalOrder)
+  @Serves(commerceApi.payments.paypalOrder)
   @HttpCode(201)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)
@@ -35,7 +35,7 @@ export class PaypalController {
   }
 
   /** 200 when the painting is the buyer's; 202 when the captured payment settles in the background. */
-  @Serves(siteApi.payments.paypalCapture)
+  @Serves(commerceApi.payments.paypalCapture)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)

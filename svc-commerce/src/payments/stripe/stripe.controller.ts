@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { paymentIntentRequestSchema, siteApi, type PaymentIntentResponse } from '@atelier/contracts';
+import { paymentIntentRequestSchema, commerceApi, type PaymentIntentResponse } from '@atelier/contracts';
 import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import type { RequestWithRawBody } from './raw-body.hook';
@@ -12,7 +12,7 @@ export class StripeController {
   constructor(private readonly stripePayments: StripePaymentsService) {}
 
   /** SPEC §7: `{clientSecret}` for the painting's price plus shipping; any amount in the body is ignored. */
-  @Serves(siteApi.payments.createPaymentIntent)
+  @Serves(commerceApi.payments.createPaymentIntent)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)
@@ -29,7 +29,7 @@ export class StripeController {
   }
 
   /** Stripe's webhook: 400 for a bad or stale signature, 200 once the event is stored and queued. */
-  @Serves(siteApi.webhooks.stripe)
+  @Serves(commerceApi.webhooks.stripe)
   @HttpCode(200)
   async webhook(@Req() request: RequestWithRawBody, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
     await this.stripePayments.receiveWebhook(request.rawBody, signature);

@@ -1,4 +1,4 @@
-import { siteApi, type AdminStatus, type LoginRequest, type LoginResponse } from '@atelier/contracts';
+import { identityApi, type AdminStatus, type LoginRequest, type LoginResponse } from '@atelier/contracts';
 import { ApiError, apiErrorMessage, call, isUnauthorized, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 export function useAdminStatus() {
   return useQuery({
     queryKey: ADMIN_STATUS_KEY,
-    queryFn: () => call(siteApi.admin.status),
+    queryFn: () => call(identityApi.admin.status),
     staleTime: 0,
   });
 }
@@ -53,7 +53,7 @@ export function forgetSession(queryClient: QueryClient): void {
  */
 export async function signIn(credentials: LoginRequest): Promise<LoginResponse> {
   try {
-    return await call(siteApi.admin.login, { body: credentials });
+    return await call(identityApi.admin.login, { body: credentials });
   } catch (error) {
     const refusal = isUnauthorized(error) ? loginAnswer((error as ApiError).body) : undefined;
     if (refusal) return refusal;
@@ -88,7 +88,7 @@ export function useSignIn() {
 export function useLogout(onLoggedOut: () => void) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => call(siteApi.admin.logout),
+    mutationFn: () => call(identityApi.admin.logout),
     onSuccess: () => {
       onLoggedOut();
       void navigate('/');

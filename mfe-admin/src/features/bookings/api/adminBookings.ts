@@ -1,4 +1,4 @@
-import { siteApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
+import { bookingsApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBookingDate } from '../bookingDates';
@@ -20,7 +20,7 @@ export function useAdminBookings() {
   return useQuery({
     queryKey: ADMIN_BOOKINGS_KEY,
     gcTime: 0,
-    queryFn: () => call(siteApi.bookings.list),
+    queryFn: () => call(bookingsApi.bookings.list),
   });
 }
 
@@ -28,7 +28,7 @@ export function useAdminBookings() {
 export function useBookedDates(enabled: boolean) {
   return useQuery({
     queryKey: AVAILABILITY_KEY,
-    queryFn: () => call(siteApi.adventures.availability),
+    queryFn: () => call(bookingsApi.adventures.availability),
     enabled,
   });
 }
@@ -57,7 +57,7 @@ export function useBookingAction() {
       queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
     ]);
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: BookingAction }) => call(siteApi.bookings.act, { params: { id }, body: action }),
+    mutationFn: ({ id, action }: { id: number; action: BookingAction }) => call(bookingsApi.bookings.act, { params: { id }, body: action }),
     onSuccess: (updated, { action }) => {
       queryClient.setQueryData<BookingListItem[]>(ADMIN_BOOKINGS_KEY, (list) =>
         list?.map((booking) => (booking.id === updated.id ? updated : booking)),

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, siteApi, type Customer, type CustomerInput, type CustomerUpdateInput } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, commerceApi, type Customer, type CustomerInput, type CustomerUpdateInput } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ export const ADMIN_CUSTOMERS_KEY = ['/api/admin/customers'] as const;
 
 /** Every customer, newest first, each with the paintings they bought (`GET /api/admin/customers`). */
 export function useCustomers() {
-  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => call(siteApi.customers.list) });
+  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => call(commerceApi.customers.list) });
 }
 
 function showError(error: Error) {
@@ -17,7 +17,7 @@ function showError(error: Error) {
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomerInput) => call(siteApi.customers.create, { body: input }),
+    mutationFn: (input: CustomerInput) => call(commerceApi.customers.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so a select waiting for it (the sell dialog) finds it before the refetch.
       queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => (list ? [created, ...list] : [created]));
@@ -33,7 +33,7 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CustomerUpdateInput }) =>
-      call(siteApi.customers.update, { params: { id }, body: input }),
+      call(commerceApi.customers.update, { params: { id }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
       toast({ title: COMMERCE_MESSAGES.customerUpdated });
@@ -46,7 +46,7 @@ export function useUpdateCustomer() {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(siteApi.customers.remove, { params: { id } }),
+    mutationFn: (id: number) => call(commerceApi.customers.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => list?.filter((customer) => customer.id !== id));
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });

@@ -1,4 +1,4 @@
-import { siteApi, type AdminInquiry } from '@atelier/contracts';
+import { mailingApi, type AdminInquiry } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ export const ADMIN_INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
 export function useAdminInquiries() {
   return useQuery({
     queryKey: ADMIN_INQUIRIES_KEY,
-    queryFn: () => call(siteApi.inquiries.list),
+    queryFn: () => call(mailingApi.inquiries.list),
   });
 }
 
@@ -17,7 +17,7 @@ export function useAdminInquiries() {
 export function useMarkInquiryRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) => call(siteApi.inquiries.setRead, { params: { id }, body: { read } }),
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => call(mailingApi.inquiries.setRead, { params: { id }, body: { read } }),
     onSuccess: (updated) =>
       queryClient.setQueryData<AdminInquiry[]>(ADMIN_INQUIRIES_KEY, (list) =>
         list?.map((inquiry) => (inquiry.id === updated.id ? updated : inquiry)),

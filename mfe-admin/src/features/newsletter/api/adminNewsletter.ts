@@ -1,4 +1,4 @@
-import { MAILCHIMP_MESSAGES, NEWSLETTER_MESSAGES, siteApi } from '@atelier/contracts';
+import { MAILCHIMP_MESSAGES, NEWSLETTER_MESSAGES, mailingApi } from '@atelier/contracts';
 import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export function useNewsletterSubscribers() {
   return useQuery({
     queryKey: NEWSLETTER_SUBSCRIBERS_KEY,
     gcTime: 0,
-    queryFn: () => call(siteApi.newsletter.list),
+    queryFn: () => call(mailingApi.newsletter.list),
   });
 }
 
@@ -26,7 +26,7 @@ export function useSetSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, subscribe }: { email: string; subscribe: boolean }) =>
-      call(subscribe ? siteApi.newsletter.resubscribe : siteApi.newsletter.unsubscribe, { params: { email } }),
+      call(subscribe ? mailingApi.newsletter.resubscribe : mailingApi.newsletter.unsubscribe, { params: { email } }),
     onSuccess: ({ message }) => toast({ title: 'Success', description: message }),
     onError: (error, { subscribe }) =>
       toast({
@@ -41,7 +41,7 @@ export function useSetSubscription() {
 /** `POST /api/admin/mailchimp/test`: 'Mailchimp connection successful' or '… Check your API credentials.' (SPEC §8). */
 export function useTestMailchimp() {
   return useMutation({
-    mutationFn: () => call(siteApi.mailchimp.test),
+    mutationFn: () => call(mailingApi.mailchimp.test),
     onSuccess: ({ connected }) =>
       connected
         ? toast({ title: 'Success', description: MAILCHIMP_MESSAGES.connected })
@@ -57,7 +57,7 @@ export function useTestMailchimp() {
  */
 export function useMailchimpSync(what: 'subscribers' | 'customers') {
   const failed = what === 'subscribers' ? MAILCHIMP_MESSAGES.syncFailed : MAILCHIMP_MESSAGES.syncCustomersFailed;
-  const sync = what === 'subscribers' ? siteApi.mailchimp.sync : siteApi.mailchimp.syncCustomers;
+  const sync = what === 'subscribers' ? mailingApi.mailchimp.sync : mailingApi.mailchimp.syncCustomers;
   return useMutation({
     mutationFn: () => call(sync),
     onSuccess: ({ message }) => toast({ title: 'Success', description: message }),

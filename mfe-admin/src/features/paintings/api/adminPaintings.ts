@@ -1,4 +1,4 @@
-import { siteApi, type Painting, type PaintingInput } from '@atelier/contracts';
+import { catalogApi, type Painting, type PaintingInput } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ export const ADMIN_PAINTINGS_KEY = ['/api/admin/paintings/all'] as const;
 export function useAdminPaintings() {
   return useQuery({
     queryKey: ADMIN_PAINTINGS_KEY,
-    queryFn: () => call(siteApi.paintings.listAll),
+    queryFn: () => call(catalogApi.paintings.listAll),
   });
 }
 
@@ -33,7 +33,7 @@ function showError(error: Error) {
 export function useCreatePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PaintingInput) => call(siteApi.paintings.create, { body: input }),
+    mutationFn: (input: PaintingInput) => call(catalogApi.paintings.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so the dialog (now editing it) finds it before the refetch lands.
       queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => (list ? [created, ...list] : [created]));
@@ -48,7 +48,7 @@ export function useCreatePainting() {
 export function useUpdatePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: PaintingInput }) => call(siteApi.paintings.update, { params: { id }, body: input }),
+    mutationFn: ({ id, input }: { id: number; input: PaintingInput }) => call(catalogApi.paintings.update, { params: { id }, body: input }),
     onSuccess: (updated) => {
       replaceInList(queryClient, updated);
       void refreshPaintings(queryClient);
@@ -62,7 +62,7 @@ export function useUpdatePainting() {
 export function useDeletePainting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(siteApi.paintings.remove, { params: { id } }),
+    mutationFn: (id: number) => call(catalogApi.paintings.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => list?.filter((painting) => painting.id !== id));
       void refreshPaintings(queryClient);
@@ -77,7 +77,7 @@ export function useSetPaintingHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      call(siteApi.paintings.setVisibility, { params: { id }, body: { hidden } }),
+      call(catalogApi.paintings.setVisibility, { params: { id }, body: { hidden } }),
     onSuccess: (updated) => {
       replaceInList(queryClient, updated);
       void refreshPaintings(queryClient);

@@ -1,4 +1,4 @@
-import { siteApi, type PaintingImage } from '@atelier/contracts';
+import { catalogApi, type PaintingImage } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readAsDataUrl, uploadFailureMessage } from '../imageFiles';
@@ -37,7 +37,7 @@ export function useUploadImages(paintingId: number) {
       const created: PaintingImage[] = [];
       for (const [index, imageUrl] of imageUrls.entries()) {
         const body = { paintingId, imageUrl, altText: altText.trim() || undefined, sortOrder: currentCount + index };
-        created.push(await call(siteApi.paintingImages.add, { body }));
+        created.push(await call(catalogApi.paintingImages.add, { body }));
       }
       return created;
     },
@@ -64,7 +64,7 @@ function useImageMutation<TInput>(request: (input: TInput) => Promise<unknown>, 
 /** `DELETE /api/admin/painting-images/{id}`; the server promotes the next image if this was the primary. */
 export function useDeleteImage() {
   return useImageMutation(
-    (image: PaintingImage) => call(siteApi.paintingImages.remove, { params: { id: image.id } }),
+    (image: PaintingImage) => call(catalogApi.paintingImages.remove, { params: { id: image.id } }),
     'Image deleted successfully',
   );
 }
@@ -72,7 +72,7 @@ export function useDeleteImage() {
 /** `PATCH /api/admin/painting-images/{id}/primary`: exactly one primary per painting. */
 export function useSetPrimaryImage() {
   return useImageMutation(
-    (image: PaintingImage) => call(siteApi.paintingImages.makePrimary, { params: { id: image.id } }),
+    (image: PaintingImage) => call(catalogApi.paintingImages.makePrimary, { params: { id: image.id } }),
     'Primary image updated',
   );
 }
@@ -91,8 +91,8 @@ export function useMoveImage() {
   return useImageMutation(
     async ({ image, neighbour, direction }: { image: PaintingImage; neighbour: PaintingImage; direction: 'up' | 'down' }) => {
       const orders = swappedSortOrders(image, neighbour, direction);
-      await call(siteApi.paintingImages.setSortOrder, { params: { id: image.id }, body: { sortOrder: orders.image } });
-      await call(siteApi.paintingImages.setSortOrder, { params: { id: neighbour.id }, body: { sortOrder: orders.neighbour } });
+      await call(catalogApi.paintingImages.setSortOrder, { params: { id: image.id }, body: { sortOrder: orders.image } });
+      await call(catalogApi.paintingImages.setSortOrder, { params: { id: neighbour.id }, body: { sortOrder: orders.neighbour } });
     },
     'Image order updated',
   );

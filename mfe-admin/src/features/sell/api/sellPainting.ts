@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, siteApi, type SellPaintingRequest } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, commerceApi, type SellPaintingRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
@@ -12,7 +12,7 @@ export function useSellPainting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
-      call(siteApi.paintings.sell, { params: { id: paintingId }, body: request }),
+      call(commerceApi.sales.sell, { params: { id: paintingId }, body: request }),
     onSuccess: () => {
       void refreshPaintings(queryClient);
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });

@@ -1,4 +1,4 @@
-import { siteApi } from '@atelier/contracts';
+import { bookingsApi } from '@atelier/contracts';
 import { call } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -13,10 +13,10 @@ export const BOOKINGS_KEY = ['/api/bookings'] as const;
 
 /** `GET /api/adventures` (SPEC §7 defaults: no retry, never stale). */
 export function useAdventures() {
-  return useQuery({ queryKey: ADVENTURES_KEY, queryFn: () => call(siteApi.adventures.list) });
+  return useQuery({ queryKey: ADVENTURES_KEY, queryFn: () => call(bookingsApi.adventures.list) });
 }
 
 /** `GET /api/adventures/availability`: the days already taken, so the calendar can disable them. */
 export function useAvailability() {
-  return useQuery({ queryKey: AVAILABILITY_KEY, queryFn: () => call(siteApi.adventures.availability) });
+  return useQuery({ queryKey: AVAILABILITY_KEY, queryFn: () => call(bookingsApi.adventures.availability) });
 }

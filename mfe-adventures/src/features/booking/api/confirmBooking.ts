@@ -1,4 +1,4 @@
-import { siteApi, type BookingConfirmRequest } from '@atelier/contracts';
+import { bookingsApi, type BookingConfirmRequest } from '@atelier/contracts';
 import { call } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY } from '../../adventures/api/adventures';
@@ -7,7 +7,7 @@ import { AVAILABILITY_KEY } from '../../adventures/api/adventures';
 export function useConfirmBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookingConfirmRequest) => call(siteApi.bookings.confirm, { body: request }),
+    mutationFn: (request: BookingConfirmRequest) => call(bookingsApi.bookings.confirm, { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
   });
 }

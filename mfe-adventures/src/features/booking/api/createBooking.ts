@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, siteApi } from '@atelier/contracts';
+import { BOOKING_MESSAGES, bookingsApi } from '@atelier/contracts';
 import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY, BOOKINGS_KEY } from '../../adventures/api/adventures';
@@ -15,7 +15,7 @@ export function useCreateBooking() {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }), queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY })]);
   return useMutation({
-    mutationFn: (payload: BookingPayload) => call(siteApi.bookings.create, { body: payload }),
+    mutationFn: (payload: BookingPayload) => call(bookingsApi.bookings.create, { body: payload }),
     onSuccess: () => {
       toast({ title: 'Booking Created', description: BOOKING_MESSAGES.created });
       void refresh();

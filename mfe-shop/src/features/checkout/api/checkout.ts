@@ -1,5 +1,5 @@
 import {
-  siteApi,
+  commerceApi,
   type PaintingCurrency,
   type PaymentIntentRequest,
   type PaymentIntentResponse,
@@ -11,14 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/payments/config`: which providers the server is configured for (read at run time). */
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: ['/api/payments/config'], queryFn: () => call(siteApi.payments.config) });
+  return useQuery({ queryKey: ['/api/payments/config'], queryFn: () => call(commerceApi.payments.config) });
 }
 
 /** `GET /api/paypal/setup`: only asked when the wallet is enabled; a non-OK answer hides the wallet tab. */
 export function usePaypalSetup(enabled: boolean) {
   return useQuery({
     queryKey: ['/api/paypal/setup'],
-    queryFn: () => call(siteApi.payments.paypalSetup),
+    queryFn: () => call(commerceApi.payments.paypalSetup),
     enabled,
   });
 }
@@ -33,20 +33,20 @@ export async function createPaymentIntent(paintingId: number, idempotencyKey: st
     customerInfo: { name: 'Customer', email: 'customer@example.com', phone: '' },
     shippingAddress: { line1: '', city: '', state: '', postal_code: '', country: 'NZ' },
   };
-  return call(siteApi.payments.createPaymentIntent, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return call(commerceApi.payments.createPaymentIntent, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** `POST /api/paypal/order`: amount and currency as the checkout shows them (the server re-checks them). */
 export async function createPaypalOrder(paintingId: number, amount: string, currency: PaintingCurrency | string): Promise<string> {
-  return (await call(siteApi.payments.paypalOrder, { body: { paintingId, amount, currency, intent: 'CAPTURE' } })).id;
+  return (await call(commerceApi.payments.paypalOrder, { body: { paintingId, amount, currency, intent: 'CAPTURE' } })).id;
 }
 
 /** `POST /api/paypal/order/{id}/capture`. */
 export function capturePaypalOrder(orderId: string): Promise<PaypalCaptureResponse> {
-  return call(siteApi.payments.paypalCapture, { params: { orderId } });
+  return call(commerceApi.payments.paypalCapture, { params: { orderId } });
 }
 
 /** `GET /api/payments/{reference}/status`: a Stripe intent or PayPal order id. */
 export function getPaymentStatus(reference: string): Promise<PaymentStatusResponse> {
-  return call(siteApi.payments.status, { params: { reference } });
+  return call(commerceApi.payments.status, { params: { reference } });
 }

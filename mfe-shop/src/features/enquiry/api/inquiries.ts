@@ -1,11 +1,11 @@
-import { siteApi, type InquiryCreated, type InquiryRequest } from '@atelier/contracts';
+import { mailingApi, type InquiryCreated, type InquiryRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ENQUIRY_TEXT } from '../inquiryText';
 
 /** `POST /api/inquiries` (SPEC §7): stored by svc-mailing, then e-mailed to the artist. */
 export function sendInquiry(inquiry: InquiryRequest): Promise<InquiryCreated> {
-  return call(siteApi.inquiries.create, { body: inquiry });
+  return call(mailingApi.inquiries.create, { body: inquiry });
 }
 
 /** The success toast of both enquiry forms (SPEC §8). */

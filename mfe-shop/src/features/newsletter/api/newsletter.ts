@@ -1,11 +1,11 @@
-import { siteApi, type MessageResponse, type NewsletterSubscriptionRequest } from '@atelier/contracts';
+import { mailingApi, type MessageResponse, type NewsletterSubscriptionRequest } from '@atelier/contracts';
 import { call, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { NEWSLETTER_TEXT } from '../newsletterText';
 
 /** `POST /api/newsletter` (SPEC §7): the same address twice is one subscriber. */
 export function subscribeToNewsletter(subscription: NewsletterSubscriptionRequest): Promise<MessageResponse> {
-  return call(siteApi.newsletter.subscribe, { body: subscription });
+  return call(mailingApi.newsletter.subscribe, { body: subscription });
 }
 
 /** Subscribes and says how it went: 'Success!' or 'Error' / 'Failed to subscribe. Please try again.' (SPEC §8). */

@@ -1,4 +1,4 @@
-import { siteApi, type Painting } from '@atelier/contracts';
+import { catalogApi, type Painting } from '@atelier/contracts';
 import { call } from '@atelier/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 export function usePaintings() {
   return useQuery({
     queryKey: ['/api/paintings'],
-    queryFn: () => call(siteApi.paintings.list),
+    queryFn: () => call(catalogApi.paintings.list),
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });
@@ -16,7 +16,7 @@ export function usePaintings() {
 
 /** The featured paintings (the shell's hero asks the same query, so it is one request). */
 export function useFeaturedPaintings() {
-  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(siteApi.paintings.featured) });
+  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
 }
 
 /**
@@ -27,7 +27,7 @@ export function usePainting(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['/api/paintings', id],
-    queryFn: id === null ? skipToken : () => call(siteApi.paintings.get, { params: { id } }),
+    queryFn: id === null ? skipToken : () => call(catalogApi.paintings.get, { params: { id } }),
     placeholderData: () => queryClient.getQueryData<Painting[]>(['/api/paintings'])?.find((painting) => painting.id === id),
   });
 }

@@ -1,0 +1,29 @@
+import type {
+  paintingImageInputSchema,
+  paintingInputSchema,
+  paintingUpdateSchema,
+  sortOrderSchema,
+  visibilitySchema,
+} from '../painting-input';
+import type { Painting, PaintingImage } from '../paintings';
+import { endpoint, type BodyFrom } from '../endpoint';
+
+/** svc-catalog's public and admin endpoints. */
+export const catalogApi = {
+  paintings: {
+    list: endpoint('GET', '/api/paintings').answers<Painting[]>(),
+    featured: endpoint('GET', '/api/paintings/featured').answers<Painting[]>(),
+    get: endpoint('GET', '/api/paintings/:id').answers<Painting>(),
+    remove: endpoint('DELETE', '/api/paintings/:id'),
+    listAll: endpoint('GET', '/api/admin/paintings/all').answers<Painting[]>(),
+    create: endpoint('POST', '/api/admin/paintings').takes<BodyFrom<typeof paintingInputSchema>>().answers<Painting>(),
+    update: endpoint('PATCH', '/api/admin/paintings/:id').takes<BodyFrom<typeof paintingUpdateSchema>>().answers<Painting>(),
+    setVisibility: endpoint('PATCH', '/api/admin/paintings/:id/visibility').takes<BodyFrom<typeof visibilitySchema>>().answers<Painting>(),
+  },
+  paintingImages: {
+    add: endpoint('POST', '/api/admin/painting-images').takes<BodyFrom<typeof paintingImageInputSchema>>().answers<PaintingImage>(),
+    remove: endpoint('DELETE', '/api/admin/painting-images/:id'),
+    makePrimary: endpoint('PATCH', '/api/admin/painting-images/:id/primary'),
+    setSortOrder: endpoint('PATCH', '/api/admin/painting-images/:id/sort-order').takes<BodyFrom<typeof sortOrderSchema>>(),
+  },
+};

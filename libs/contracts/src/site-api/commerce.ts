@@ -1,0 +1,49 @@
+import type {
+  Customer,
+  customerInputSchema,
+  customerUpdateSchema,
+  Order,
+  PaymentIntentResponse,
+  paymentIntentRequestSchema,
+  PaymentsConfig,
+  PaymentStatusResponse,
+  PaypalCaptureResponse,
+  PaypalOrderResponse,
+  paypalOrderRequestSchema,
+  PaypalSetupResponse,
+  sellPaintingSchema,
+} from '../commerce';
+import type { ExchangeRates } from '../currency';
+import { endpoint, type BodyFrom } from '../endpoint';
+
+/** svc-commerce's public and admin endpoints, and the payment provider's webhook. */
+export const commerceApi = {
+  customers: {
+    list: endpoint('GET', '/api/admin/customers').answers<Customer[]>(),
+    get: endpoint('GET', '/api/admin/customers/:id').answers<Customer>(),
+    create: endpoint('POST', '/api/admin/customers').takes<BodyFrom<typeof customerInputSchema>>().answers<Customer>(),
+    update: endpoint('PATCH', '/api/admin/customers/:id').takes<BodyFrom<typeof customerUpdateSchema>>().answers<Customer>(),
+    remove: endpoint('DELETE', '/api/admin/customers/:id'),
+  },
+  orders: {
+    list: endpoint('GET', '/api/admin/orders').answers<Order[]>(),
+  },
+  sales: {
+    sell: endpoint('POST', '/api/admin/paintings/:id/sell').takes<BodyFrom<typeof sellPaintingSchema>>().answers<Order>(),
+  },
+  payments: {
+    config: endpoint('GET', '/api/payments/config').answers<PaymentsConfig>(),
+    status: endpoint('GET', '/api/payments/:reference/status').answers<PaymentStatusResponse>(),
+    exchangeRates: endpoint('GET', '/api/exchange-rates').answers<ExchangeRates>(),
+    createPaymentIntent: endpoint('POST', '/api/create-payment-intent')
+      .takes<BodyFrom<typeof paymentIntentRequestSchema>>()
+      .answers<PaymentIntentResponse>(),
+    paypalSetup: endpoint('GET', '/api/paypal/setup').answers<PaypalSetupResponse>(),
+    paypalOrder: endpoint('POST', '/api/paypal/order').takes<BodyFrom<typeof paypalOrderRequestSchema>>().answers<PaypalOrderResponse>(),
+    paypalCapture: endpoint('POST', '/api/paypal/order/:orderId/capture').answers<PaypalCaptureResponse>(),
+  },
+  webhooks: {
+    /** Stripe's events; the body is verified against its signature, not a schema. */
+    stripe: endpoint('POST', '/api/webhooks/stripe').answers<{ received: true }>(),
+  },
+};

@@ -1,0 +1,31 @@
+import type {
+  AdminInquiry,
+  InquiryCreated,
+  inquiryReadSchema,
+  inquirySchema,
+  MailchimpConnection,
+  MessageResponse,
+  NewsletterSubscriber,
+  newsletterSubscriptionSchema,
+} from '../mailing';
+import { endpoint, type BodyFrom } from '../endpoint';
+
+/** svc-mailing's public and admin endpoints. */
+export const mailingApi = {
+  inquiries: {
+    create: endpoint('POST', '/api/inquiries').takes<BodyFrom<typeof inquirySchema>>().answers<InquiryCreated>(),
+    list: endpoint('GET', '/api/admin/inquiries').answers<AdminInquiry[]>(),
+    setRead: endpoint('PATCH', '/api/admin/inquiries/:id/read').takes<BodyFrom<typeof inquiryReadSchema>>().answers<AdminInquiry>(),
+  },
+  newsletter: {
+    subscribe: endpoint('POST', '/api/newsletter').takes<BodyFrom<typeof newsletterSubscriptionSchema>>().answers<MessageResponse>(),
+    list: endpoint('GET', '/api/newsletter').answers<NewsletterSubscriber[]>(),
+    unsubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/unsubscribe').answers<MessageResponse>(),
+    resubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/subscribe').answers<MessageResponse>(),
+  },
+  mailchimp: {
+    test: endpoint('POST', '/api/admin/mailchimp/test').answers<MailchimpConnection>(),
+    sync: endpoint('POST', '/api/admin/mailchimp/sync').answers<MessageResponse>(),
+    syncCustomers: endpoint('POST', '/api/admin/mailchimp/sync-customers').answers<MessageResponse>(),
+  },
+};
