@@ -2,7 +2,7 @@ import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier
 import type { Locator } from '@playwright/test';
 import { currencySelect, exchangeRates, expect, pickFreeDay, shownPrice, test } from './visitor-fixtures';
 import { ADMIN, toast } from './journey';
-import { newestLinkInOutbox } from './outbox';
+import { inviteInOutbox, newestLinkInOutbox, type Invite } from './outbox';
 
 /** Shows the calendar month of `day` ('YYYY-MM-DD'), starting from the current month. */
 async function showMonthOf(calendar: Locator, day: string) {
@@ -12,7 +12,14 @@ async function showMonthOf(calendar: Locator, day: string) {
   for (let step = 0; step < steps; step++) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
 }
 
-test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the guest from the e-mailed link and by the artist, its day then unavailable', async ({
+/** Waits for the invitation of the e-mail whose key contains `key`. */
+async function invite(key: string, since: number): Promise<Invite> {
+  let found: Invite | null = null;
+  await expect.poll(async () => (found = await inviteInOutbox({ key, since })), { timeout: 20_000 }).not.toBeNull();
+  return found!;
+}
+
+test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the guest from the e-mailed link and by the artist, its day then unavailable, then moved: one calendar event throughout', async ({
   page,
   request,
 }) => {
@@ -114,6 +121,9 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await page.getByRole('button', { name: 'Confirm my booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   await expect(page.getByTestId('booking-confirmed')).toContainText(`Thank you, Aroha. The ${halfDay.title} on`);
+  // The guest's summary carries the day as a calendar invitation.
+  const booked = await invite(`booking-${booking.id}-guest`, bookedAt);
+  expect(booked).toMatchObject({ method: 'REQUEST', start: day, status: 'CONFIRMED' });
 
   // The artist signs in and sees the booking, pending, in the Bookings tab.
   await page.goto('/admin/login');
@@ -131,6 +141,10 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Booking confirmed')).toBeVisible();
   await expect(row.getByTestId('admin-bookings-status')).toHaveText('Confirmed');
+  // Her confirmation updates the same calendar event.
+  const confirmedInvite = await invite(`booking-${booking.id}-confirmed`, bookedAt);
+  expect(confirmedInvite).toMatchObject({ method: 'REQUEST', uid: booked.uid, start: day });
+  expect(confirmedInvite.sequence).toBeGreaterThan(booked.sequence);
   const listed = (await (await page.request.get('/api/bookings')).json()) as BookingListItem[];
   expect(listed.find((booking) => booking.email === email)).toMatchObject({
     status: 'confirmed',
@@ -146,6 +160,19 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   const bookedDay = page.getByTestId('booking-calendar').locator(`td[data-day="${day}"]`);
   await expect(bookedDay).toHaveAttribute('data-disabled', 'true');
   await expect(bookedDay.getByRole('button')).toBeDisabled();
+
+  // The weather turns: the artist moves the booking, and the guest's calendar event moves with it.
+  const movedAt = Date.now() - 1000;
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await row.getByRole('button', { name: 'Move' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move Booking' });
+  const newDay = await pickFreeDay(dialog.getByTestId('admin-bookings-move-calendar'), 1);
+  await dialog.getByRole('button', { name: 'Move Booking' }).click();
+  await expect(page.getByText(/^Booking moved to /).first()).toBeVisible();
+  const moved = await invite(`booking-${booking.id}-moved`, movedAt);
+  expect(moved).toMatchObject({ method: 'REQUEST', uid: booked.uid, start: newDay, status: 'CONFIRMED' });
+  expect(moved.sequence).toBeGreaterThan(confirmedInvite.sequence);
 });
 
 test('a card leads to the booking form with its adventure chosen; the form shows its messages, guest 2 included @phone', async ({

@@ -1,3 +1,5 @@
+import { COMMERCE_MESSAGES } from '@atelier/contracts';
+import { BASE_URL } from '../playwright.config';
 import { expect, test } from './journey';
 import { createPainting, hidePainting } from './commerce-fixtures';
 
@@ -31,6 +33,12 @@ window.paypal = {
 };
 `;
 
+/** The same stand-in, but the buyer approves in PayPal's window only when the journey calls `approvePaypal()`. */
+const PAYPAL_SDK_AWAITING_APPROVAL = PAYPAL_SDK_DOUBLE.replace(
+  'await options.onApprove({ orderID: orderID });',
+  'await new Promise(function (resolve) { window.approvePaypal = resolve; }); await options.onApprove({ orderID: orderID });',
+);
+
 const created: number[] = [];
 test.afterEach(async ({ request }) => {
   for (const id of created.splice(0)) await hidePainting(request, id);
@@ -63,4 +71,47 @@ test("a buyer pays with the PayPal wallet: the order is created and captured, th
   await expect(page.getByTestId('checkout-payment-success')).toContainText('Payment Successful');
   await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
   expect(captures).toHaveLength(1);
+});
+
+test("while a buyer is in PayPal's window, another sees the painting Reserved and cannot check out; then Sold", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Held Sale ${Date.now().toString(36)}`;
+  const id = await createPainting(request, title, 1500);
+  created.push(id);
+  await page.route('https://www.paypal.com/sdk/js*', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: PAYPAL_SDK_AWAITING_APPROVAL }),
+  );
+
+  // The first buyer opens PayPal: the order exists, the buyer has not approved yet.
+  await page.goto(`/checkout/${id}`);
+  await page.getByRole('tab', { name: 'PayPal' }).click();
+  const ordered = page.waitForResponse((response) => response.url().endsWith('/api/paypal/order') && response.status() === 201);
+  await page.getByTestId('paypal-double-button').click();
+  await ordered;
+
+  // Meanwhile a second buyer, in another browser: Reserved on the card and the page, no way to pay.
+  const other = await browser.newContext({ baseURL: BASE_URL });
+  const second = await other.newPage();
+  await second.goto('/collection');
+  const card = second.getByTestId('collection-card').filter({ hasText: title });
+  await expect(card.getByTestId('collection-card-reserved')).toHaveText('Reserved');
+  await second.goto(`/painting/${id}`);
+  await expect(second.getByTestId('painting-status')).toHaveText('Reserved');
+  await expect(second.getByTestId('painting-reserved')).toContainText('Another buyer is completing their payment');
+  await expect(second.getByRole('link', { name: 'Purchase This Painting' })).toHaveCount(0);
+  await second.goto(`/checkout/${id}`);
+  await expect(second.getByTestId('checkout-card-refused')).toHaveText(COMMERCE_MESSAGES.paintingReserved);
+
+  // The first buyer approves: sold to them, and the second buyer now sees Sold.
+  await page.evaluate(() => (window as unknown as { approvePaypal: () => void }).approvePaypal());
+  await expect(page).toHaveURL(new RegExp(`/painting/${id}\\?payment=success&paypal_order=`));
+  await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+  await second.goto('/collection');
+  await expect(card.getByTestId('collection-card-sold')).toHaveText('Sold');
+  await expect(card.getByTestId('collection-card-reserved')).toHaveCount(0);
+  await other.close();
 });

@@ -139,6 +139,8 @@ describe('admin bookings', () => {
       template: 'booking-confirmed',
       to: booking.email,
       data: {
+        bookingId: booking.id,
+        sequence: 2,
         guestName: 'Aroha Ngata',
         adventureTitle: halfDay.title,
         date: booking.preferredDate,
@@ -196,14 +198,17 @@ describe('admin bookings', () => {
     expect(weather).toMatchObject({
       template: 'booking-moved',
       to: booking.email,
-      data: { date: newDay, previousDate: booking.preferredDate, reason: DEFAULT_BOOKING_MOVE_REASON },
+      data: { bookingId: booking.id, sequence: 2, date: newDay, previousDate: booking.preferredDate, reason: DEFAULT_BOOKING_MOVE_REASON },
     });
 
     const laterDay = freshDay();
     const again = await act(booking.id, { action: 'move', date: laterDay, reason: 'Snow closed the Glenorchy road.' });
     expect(again.status).toBe(200);
     const [road] = await mail.waitFor(`booking-${booking.id}-moved-3`);
-    expect(road).toMatchObject({ data: { date: laterDay, previousDate: newDay, reason: 'Snow closed the Glenorchy road.' } });
+    // The guest's calendar event is the same one (bookingId), updated (a higher sequence).
+    expect(road).toMatchObject({
+      data: { bookingId: booking.id, sequence: 3, date: laterDay, previousDate: newDay, reason: 'Snow closed the Glenorchy road.' },
+    });
   });
 
   it('keeps a request that expired unconfirmed as it is: no confirm, no move, and a cancel changes nothing', async () => {

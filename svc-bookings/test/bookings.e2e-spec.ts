@@ -178,6 +178,7 @@ describe('POST /api/bookings', () => {
     const guestKey = `booking-${booking.id}-guest`;
     const artistKey = `booking-${booking.id}-artist`;
     const data = {
+      bookingId: booking.id,
       guestName: 'Aroha Ngata',
       adventureTitle: halfDay.title,
       date: booking.preferredDate,
@@ -218,7 +219,13 @@ describe('POST /api/bookings', () => {
     expect(mail.calls.get(artistKey)).toBe(2);
     expect([...mail.tokens]).toEqual([process.env.INTERNAL_TOKEN]);
 
-    expect(guest).toEqual({ template: 'booking-guest', to: payload.customerEmail, data, idempotencyKey: guestKey, replyTo: ARTIST_EMAIL });
+    expect(guest).toEqual({
+      template: 'booking-guest',
+      to: payload.customerEmail,
+      data: { ...data, sequence: 0 },
+      idempotencyKey: guestKey,
+      replyTo: ARTIST_EMAIL,
+    });
     expect(artist).toEqual({
       template: 'booking-artist',
       to: ARTIST_EMAIL,
@@ -227,7 +234,6 @@ describe('POST /api/bookings', () => {
         guestEmail: payload.customerEmail,
         guestPhone: '+64 21 555 0101',
         specialRequests: 'Visit evil.example now',
-        bookingId: booking.id,
       },
       idempotencyKey: artistKey,
       replyTo: payload.customerEmail,

@@ -9,9 +9,10 @@ import { OrderEntity } from './orders/order.entity';
 import { PaymentEntity } from './payments/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 import { StripeEventEntity } from './payments/stripe/stripe-event.entity';
+import { ReservationEntity } from './reservations/reservation.entity';
 import { SalesModule } from './sales/sales.module';
 
-const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity];
+const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity, ReservationEntity];
 
 @Module({
   imports: [

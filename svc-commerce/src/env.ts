@@ -30,6 +30,8 @@ export const commerceEnvSchema = baseEnvSchema
     PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Pending sales older than this are reconciled with the catalog (crash between reserving and selling). */
     SALE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(120),
+    /** How long a painting is held for a payment in flight (issue 15.1). */
+    PAINTING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /**
      * Calls that start or complete a payment, per visitor address. A buyer makes a handful (a
      * reload, a currency change, a declined card, the wallet's create and capture); twenty in ten

@@ -90,12 +90,15 @@ describe('payment writes under abuse', () => {
 
   it('answers one payment over the limit from an address with 429 and Retry-After, for cards and PayPal alike', async () => {
     const headers = { 'content-type': 'application/json', ...fromNewAddress() };
-    const pay = (attempt: number) =>
-      fetch(`${stack.commerce.url}${attempt % 2 ? '/api/create-payment-intent' : '/api/paypal/order'}`, {
+    const pay = async (attempt: number) => {
+      // Each PayPal order holds the painting (issue 15.1); here every attempt comes after the last one's hold lapsed.
+      await stack.query(`UPDATE painting_reservations SET expires_at = now() - interval '1 second'`);
+      return fetch(`${stack.commerce.url}${attempt % 2 ? '/api/create-payment-intent' : '/api/paypal/order'}`, {
         method: 'POST',
         headers,
         body: JSON.stringify(attempt % 2 ? intentBody() : orderBody()),
       });
+    };
     await expectRateLimit(pay, 20, COMMERCE_MESSAGES.tooManyPayments);
   });
 });

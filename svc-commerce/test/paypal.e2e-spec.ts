@@ -101,7 +101,12 @@ describe('PayPal: setup, order and capture', () => {
 
   it('concurrent captures of different orders for one painting: one sale, every other capture refunded', async () => {
     const painting = await stack.createPainting({ price: '300' });
-    const orderIds = (await Promise.all(Array.from({ length: 6 }, () => createOrder(painting.id, 350)))).map((o) => o.body.id);
+    // Six buyers, each starting after the one before let the painting's hold lapse (15 minutes, here at once).
+    const orderIds: string[] = [];
+    for (let buyer = 0; buyer < 6; buyer++) {
+      orderIds.push((await createOrder(painting.id, 350)).body.id);
+      await stack.query(`UPDATE painting_reservations SET expires_at = now() - interval '1 second' WHERE painting_id = $1`, [painting.id]);
+    }
     const answers = await Promise.all(orderIds.map((id) => capture(id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409).map((a) => a.body.message);

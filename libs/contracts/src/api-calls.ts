@@ -50,12 +50,15 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
 
 /**
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
- * rates, the payment provider's webhook, and the admin views behind the dashboard.
+ * rates, the payment provider's webhook, the paintings held for payments in flight, and the
+ * admin views behind the dashboard.
  *  */
 export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
   ['POST', '/api/webhooks/stripe', 'commerce'],
   ['GET', '/api/payments/pi_123/status', 'commerce'],
+  ['POST', '/api/payments/pi_123/reserve', 'commerce'],
+  ['GET', '/api/reservations', 'commerce'],
   ['GET', '/api/admin/orders', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],
   ['GET', '/api/admin/bookings', 'bookings'],

@@ -292,7 +292,10 @@ export interface BookingEmailData {
   guestEmail?: string;
   guestPhone?: string;
   specialRequests?: string;
+  /** The booking: the guest's e-mails carry a calendar invite for its day (one event per booking). */
   bookingId?: number;
+  /** The invite's SEQUENCE: grows with each e-mail, so calendars take the newest. */
+  sequence?: number;
   /** 'booking-request': the confirmation link, and how many minutes the day is held for it. */
   link?: string;
   minutes?: number;

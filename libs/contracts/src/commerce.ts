@@ -36,6 +36,8 @@ export const COMMERCE_MESSAGES = {
   customerDeleted: 'Customer deleted successfully',
   paintingMarkedSold: 'Painting marked as sold',
   tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
+  /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
+  paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
 } as const;
 
 // ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
@@ -296,6 +298,12 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export interface PaymentStatusResponse {
   status: PaymentState;
   paintingId: number;
+}
+
+/** `GET /api/reservations`: a painting held for a payment in flight, until when (ISO time). */
+export interface PaintingReservation {
+  paintingId: number;
+  until: string;
 }
 
 // ── E-mail the artist gets when a payment is given back ──────────────────────────────────

@@ -63,20 +63,20 @@ export class BookingEmailsService {
   /** The guest confirmed: the guest's summary (svc-mailing repeats the weather notice) and the artist's copy. */
   stageNewBooking(manager: EntityManager, booking: BookingEmailSubject): Promise<string[]> {
     const data = emailData(booking);
-    const guest = this.request('guest', `booking-${booking.id}-guest`, booking.email, data);
+    const guest = this.request('guest', `booking-${booking.id}-guest`, booking.email, { ...data, sequence: 0 });
     const artist = this.request('artist', `booking-${booking.id}-artist`, this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT, {
       ...data,
       guestEmail: booking.email,
       ...(booking.phone ? { guestPhone: booking.phone } : {}),
       ...(booking.specialRequests ? { specialRequests: booking.specialRequests } : {}),
-      bookingId: booking.id,
     });
     return this.stage(manager, [guest, artist]);
   }
 
   /**
    * The guest's e-mail about the artist's change. Called with the booking row locked, so the
-   * sequence number in the key (`booking-7-moved-4`: the booking's fourth e-mail) is race-free.
+   * sequence number in the key (`booking-7-moved-4`: the booking's fourth e-mail) is race-free;
+   * it is also the SEQUENCE of the e-mail's calendar invite, so the guest's calendar updates.
    */
   async stageChange(manager: EntityManager, booking: BookingEmailSubject, change: BookingChange): Promise<string[]> {
     const [{ sent }] = (await manager.query(`SELECT count(*)::int AS sent FROM "durable_work" WHERE "kind" = $1 AND "key" LIKE $2`, [
@@ -87,6 +87,7 @@ export class BookingEmailsService {
     const { kind, ...details } = change;
     const request = this.request(kind, `booking-${booking.id}-${kind}-${sequence}`, booking.email, {
       ...emailData(booking),
+      sequence,
       ...Object.fromEntries(Object.entries(details).filter(([, value]) => value)),
     });
     return this.stage(manager, [request]);
@@ -113,6 +114,7 @@ export class BookingEmailsService {
 
 function emailData(booking: BookingEmailSubject): BookingEmailData {
   return {
+    bookingId: booking.id,
     guestName: `${booking.firstName} ${booking.lastName}`,
     adventureTitle: booking.adventureTitle,
     date: booking.bookingDate,

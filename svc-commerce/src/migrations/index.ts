@@ -2,6 +2,7 @@ import { CreateDurableWork1764400000000, CreateRequestCounters1764000000000 } fr
 import { CreateCommerce1763700000000 } from './1763700000000-CreateCommerce';
 import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-SalesPaymentsAndStripeEvents';
 import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAsDurableWork';
+import { PaintingReservations1764700000000 } from './1764700000000-PaintingReservations';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -10,4 +11,5 @@ export const migrations = [
   CreateRequestCounters1764000000000,
   CreateDurableWork1764400000000,
   SalesWorkAsDurableWork1764500000000,
+  PaintingReservations1764700000000,
 ];

@@ -16,6 +16,7 @@ import { CustomersService, type PaymentBuyer } from '../customers/customers.serv
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
+import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
 import { settlePaymentWork } from './settle-payment.work';
@@ -58,6 +59,7 @@ export class PaymentFulfilmentService {
     private readonly outbox: MailingOutboxService,
     private readonly work: DurableWorkService,
     private readonly providers: PaymentProviders,
+    private readonly reservations: ReservationsService,
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -110,6 +112,7 @@ export class PaymentFulfilmentService {
       return this.outbox.stageEmails(manager, this.saleEmails(payment, outcome.order, receipt.buyer));
     });
     await this.outbox.dispatch(jobIds);
+    await this.reservations.release(payment.reference);
     this.logger.info({ payment: payment.reference, orderId: outcome.order.id, paintingId: payment.paintingId }, 'painting sold online');
     return { status: 'fulfilled', order: outcome.order };
   }
@@ -126,6 +129,7 @@ export class PaymentFulfilmentService {
       return this.outbox.stageEmails(manager, [this.refundNotice(payment, reason, buyer, refundReference)]);
     });
     await this.outbox.dispatch(jobIds);
+    await this.reservations.release(payment.reference);
     this.logger.warn({ payment: payment.reference, paintingId: payment.paintingId, reason, refundReference }, 'payment refunded');
     return { status: 'refunded', reason };
   }

@@ -4,6 +4,7 @@ import { DurableWorkModule, ThrottleModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MailingModule } from '../mailing/mailing.module';
+import { ReservationsModule } from '../reservations/reservations.module';
 import { SalesModule } from '../sales/sales.module';
 import { PaymentEntity } from './payment.entity';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
@@ -27,6 +28,7 @@ import { StripeController } from './stripe/stripe.controller';
     CustomersModule,
     MailingModule,
     SalesModule,
+    ReservationsModule,
     ThrottleModule,
     DurableWorkModule,
   ],

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type InternalPainting } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
+import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
 
 export interface PaintingQuote {
@@ -14,16 +15,19 @@ export class PurchasablePaintingsService {
   constructor(
     private readonly catalog: CatalogClient,
     private readonly sales: SalesService,
+    private readonly reservations: ReservationsService,
   ) {}
 
   /**
    * The painting and its checkout amounts (price plus shipping, SPEC §9). 404 when it does not
-   * exist, 409 when it is sold (or a sale of it is under way), hidden or not available.
+   * exist, 409 when it is sold (or a sale of it is under way), hidden, not available, or held
+   * for a payment other than `paymentReference`.
    */
-  async quote(paintingId: number): Promise<PaintingQuote> {
+  async quote(paintingId: number, paymentReference?: string): Promise<PaintingQuote> {
     const painting = await this.catalog.getPainting(paintingId);
     if (painting.sold || (await this.sales.isTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     if (painting.hidden || !painting.available) throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
+    await this.reservations.assertNotHeldByAnother(paintingId, paymentReference);
     try {
       return { painting, amounts: checkoutAmounts(painting.price, painting.currency) };
     } catch {

@@ -34,7 +34,8 @@ export interface PreparedEmail {
  */
 @Injectable()
 export class EmailsService {
-  readonly context: TemplateContext;
+  /** The templates' context; the recipient is each e-mail's own. */
+  readonly context: Omit<TemplateContext, 'recipient'>;
 
   constructor(
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
@@ -46,6 +47,7 @@ export class EmailsService {
     this.context = {
       siteName: /^\s*"?([^"<]+?)"?\s*</.exec(env.MAIL_FROM)?.[1] ?? 'Atelier',
       siteUrl: env.PUBLIC_SITE_URL,
+      artistEmail: artistEmail(env),
     };
     work.handle<SendEmail>(SEND_EMAIL, { run: ({ key }) => this.deliver(key) });
   }
@@ -117,7 +119,7 @@ export class EmailsService {
     try {
       const template = EMAIL_TEMPLATES.get(email.template);
       if (!template) throw new Error(`unknown e-mail template ${email.template}`);
-      const rendered = template.render(template.data.parse(email.data), this.context);
+      const rendered = template.render(template.data.parse(email.data), { ...this.context, recipient: email.recipient });
       const sent = await this.transport.send({
         key: email.idempotencyKey,
         acceptedAt: email.createdAt,

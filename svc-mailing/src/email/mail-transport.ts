@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { CalendarInvite } from './templates/booking-invite';
 
 /** One message, rendered and addressed. */
 export interface OutgoingEmail {
@@ -16,6 +17,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  calendar?: CalendarInvite;
 }
 
 export interface SentEmail {
@@ -46,6 +48,8 @@ function toMessage(email: OutgoingEmail) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    // A text/calendar part and an invite.ics attachment, as calendar programs expect an invitation.
+    ...(email.calendar ? { icalEvent: { method: email.calendar.method, filename: 'invite.ics', content: email.calendar.content } } : {}),
     messageId: messageIdFor(email),
     date: email.acceptedAt,
     headers: { 'X-Atelier-Idempotency-Key': email.key },

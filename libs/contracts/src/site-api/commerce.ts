@@ -3,6 +3,7 @@ import type {
   customerInputSchema,
   customerUpdateSchema,
   Order,
+  PaintingReservation,
   PaymentIntentResponse,
   paymentIntentRequestSchema,
   PaymentsConfig,
@@ -34,6 +35,9 @@ export const commerceApi = {
   payments: {
     config: endpoint('GET', '/api/payments/config').answers<PaymentsConfig>(),
     status: endpoint('GET', '/api/payments/:reference/status').answers<PaymentStatusResponse>(),
+    /** A card payment about to be confirmed holds its painting (PayPal orders hold theirs when created). */
+    reserve: endpoint('POST', '/api/payments/:reference/reserve').answers<PaintingReservation>(),
+    reservations: endpoint('GET', '/api/reservations').answers<PaintingReservation[]>(),
     exchangeRates: endpoint('GET', '/api/exchange-rates').answers<ExchangeRates>(),
     createPaymentIntent: endpoint('POST', '/api/create-payment-intent')
       .takes<BodyFrom<typeof paymentIntentRequestSchema>>()

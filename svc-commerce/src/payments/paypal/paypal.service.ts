@@ -29,6 +29,7 @@ import { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { settlePaymentKey } from '../settle-payment.work';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
+import { ReservationsService } from '../../reservations/reservations.service';
 import { PaypalClient } from './paypal.client';
 
 /**
@@ -48,6 +49,7 @@ export class PaypalService implements PaymentProvider {
     private readonly sales: SalesService,
     private readonly work: DurableWorkService,
     private readonly providers: PaymentProviders,
+    private readonly reservations: ReservationsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     providers.add(this);
@@ -103,6 +105,10 @@ export class PaypalService implements PaymentProvider {
       customerInfo: request.customerInfo ?? null,
       shippingAddress: request.shippingAddress ?? null,
     });
+    // The buyer is now in PayPal's window: the painting is held for this order until it is captured,
+    // refused or the hold runs out. Of two orders made at once, the one holding first wins; the
+    // other is answered 409 and never captured.
+    await this.reservations.hold(painting.id, order.id);
     return { id: order.id };
   }
 
@@ -115,7 +121,7 @@ export class PaypalService implements PaymentProvider {
     if (payment.status === 'created' || payment.status === 'failed') {
       // Not captured yet: take no money for a painting that is gone already — unless it went to
       // this very order (a double click whose other request is selling it right now).
-      await this.paintings.quote(payment.paintingId).catch(async (error: unknown) => {
+      await this.paintings.quote(payment.paintingId, orderId).catch(async (error: unknown) => {
         if (!(await this.sales.findByPayment('paypal', orderId))) throw error;
       });
     }
@@ -174,6 +180,7 @@ export class PaypalService implements PaymentProvider {
     if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
       const issue = (error.result as { details?: { issue?: string }[] } | undefined)?.details?.[0]?.issue;
       this.logger.warn({ orderId, status: error.statusCode, issue }, 'PayPal capture refused');
+      await this.reservations.release(orderId);
       await this.payments.update(
         { id: payment.id, captureAttempts: payment.captureAttempts, status: In(['created', 'failed']) },
         { status: 'failed', captureAttempts: payment.captureAttempts + 1 },

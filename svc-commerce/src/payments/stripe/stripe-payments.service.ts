@@ -1,4 +1,12 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -10,6 +18,7 @@ import {
   paymentIntentRequestSchema,
   type CheckoutAddress,
   type CheckoutCustomerInfo,
+  type PaintingReservation,
   type PaymentIntentResponse,
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
@@ -17,6 +26,7 @@ import { formatAddress, PaymentFulfilmentService, type PaymentReceipt } from '..
 import { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type NewPayment, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
+import { ReservationsService } from '../../reservations/reservations.service';
 import { StripeEventEntity } from './stripe-event.entity';
 import { StripeClient } from './stripe.client';
 
@@ -64,6 +74,7 @@ export class StripePaymentsService implements PaymentProvider {
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly work: DurableWorkService,
     private readonly providers: PaymentProviders,
+    private readonly reservations: ReservationsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     providers.add(this);
@@ -125,6 +136,20 @@ export class StripePaymentsService implements PaymentProvider {
   }
 
   /**
+   * The buyer is about to confirm this card payment: its painting is held for it (issue 15.1),
+   * so nobody else starts paying meanwhile. 409 when it is sold, unavailable or held by another
+   * payment; a payment that succeeded or was given back holds nothing any more.
+   */
+  async reserve(reference: string): Promise<PaintingReservation> {
+    const payment = await this.payments.findOneBy({ provider: 'stripe', reference });
+    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
+    if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    if (payment.status !== 'created' && payment.status !== 'failed') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    await this.paintings.quote(payment.paintingId, reference);
+    return this.reservations.hold(payment.paintingId, reference);
+  }
+
+  /**
    * `POST /api/webhooks/stripe`: verifies the signature on the raw bytes (300 s tolerance),
    * stores the event once with the durable work of acting on it, and queues that. Answers fast.
    */
@@ -160,6 +185,8 @@ export class StripePaymentsService implements PaymentProvider {
     if (event.type === 'payment_intent.succeeded') await this.settle(event.data.object.id);
     else if (event.type === 'payment_intent.payment_failed') {
       await this.payments.update({ provider: 'stripe', reference: event.data.object.id, status: In(['created']) }, { status: 'failed' });
+      // The card was declined: the painting is free for the next buyer (or this one's next try).
+      await this.reservations.release(event.data.object.id);
     }
     await this.events.update({ id: eventId }, { processedAt: new Date() });
   }

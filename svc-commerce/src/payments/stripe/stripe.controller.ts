@@ -1,7 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { paymentIntentRequestSchema, commerceApi, type PaymentIntentResponse } from '@atelier/contracts';
+import { commerceApi, paymentIntentRequestSchema, type PaintingReservation, type PaymentIntentResponse } from '@atelier/contracts';
 import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
 import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import type { RequestWithRawBody } from './raw-body.hook';
@@ -26,6 +26,15 @@ export class StripeController {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+  }
+
+  /** The card payment is about to be confirmed: its painting is held for it (409 when another payment holds it). */
+  @Serves(commerceApi.payments.reserve)
+  @HttpCode(200)
+  @UseGuards(ClientRateLimitGuard)
+  @RateLimit(PAYMENT_RATE_LIMIT)
+  reserve(@Param('reference') reference: string): Promise<PaintingReservation> {
+    return this.stripePayments.reserve(reference);
   }
 
   /** Stripe's webhook: 400 for a bad or stale signature, 200 once the event is stored and queued. */

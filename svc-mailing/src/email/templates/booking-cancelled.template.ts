@@ -1,4 +1,4 @@
-import { bookingEmailDataSchema } from './booking.data';
+import { bookingEmailDataSchema, guestInvite } from './booking.data';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /** To the guest when a booking is cancelled. */
@@ -6,8 +6,8 @@ export const bookingCancelledTemplate = defineTemplate({
   name: 'booking-cancelled',
   audience: 'guest',
   data: bookingEmailDataSchema,
-  render: (data, context) =>
-    composeEmail(
+  render: (data, context) => ({
+    ...composeEmail(
       `Cancelled: ${data.adventureTitle}, ${formatDay(data.date)}`,
       [
         heading('Your painting adventure has been cancelled'),
@@ -23,4 +23,6 @@ export const bookingCancelledTemplate = defineTemplate({
       ],
       context,
     ),
+    calendar: guestInvite(data, context, 'CANCEL'),
+  }),
 });

@@ -1,4 +1,4 @@
-import { bookingEmailDataSchema } from './booking.data';
+import { bookingEmailDataSchema, guestInvite } from './booking.data';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /** To the guest when the artist confirms that painting goes ahead. */
@@ -6,8 +6,8 @@ export const bookingConfirmedTemplate = defineTemplate({
   name: 'booking-confirmed',
   audience: 'guest',
   data: bookingEmailDataSchema,
-  render: (data, context) =>
-    composeEmail(
+  render: (data, context) => ({
+    ...composeEmail(
       `Confirmed: ${data.adventureTitle}, ${formatDay(data.date)}`,
       [
         heading('Your painting adventure is confirmed'),
@@ -23,4 +23,6 @@ export const bookingConfirmedTemplate = defineTemplate({
       ],
       context,
     ),
+    calendar: guestInvite(data, context, 'REQUEST'),
+  }),
 });

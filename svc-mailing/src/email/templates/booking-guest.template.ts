@@ -1,4 +1,4 @@
-import { bookingEmailDataSchema, WEATHER_NOTICE, WEATHER_NOTICE_TITLE } from './booking.data';
+import { bookingEmailDataSchema, WEATHER_NOTICE, WEATHER_NOTICE_TITLE, guestInvite } from './booking.data';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, notice, paragraph } from './template';
 
 /** To the guest right after they book: received, pending, weather dependent. */
@@ -6,8 +6,8 @@ export const bookingGuestTemplate = defineTemplate({
   name: 'booking-guest',
   audience: 'guest',
   data: bookingEmailDataSchema,
-  render: (data, context) =>
-    composeEmail(
+  render: (data, context) => ({
+    ...composeEmail(
       `Your painting adventure booking: ${data.adventureTitle}, ${formatDay(data.date)}`,
       [
         heading('Thank you for your booking'),
@@ -24,4 +24,6 @@ export const bookingGuestTemplate = defineTemplate({
       ],
       context,
     ),
+    calendar: guestInvite(data, context, 'REQUEST'),
+  }),
 });

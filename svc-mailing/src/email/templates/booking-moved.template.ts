@@ -1,4 +1,4 @@
-import { bookingEmailDataSchema } from './booking.data';
+import { bookingEmailDataSchema, guestInvite } from './booking.data';
 import {
   composeEmail,
   defineTemplate,
@@ -17,8 +17,8 @@ export const bookingMovedTemplate = defineTemplate({
   name: 'booking-moved',
   audience: 'guest',
   data: bookingEmailDataSchema.extend({ reason: requiredText(1000) }),
-  render: (data, context) =>
-    composeEmail(
+  render: (data, context) => ({
+    ...composeEmail(
       `New date: ${data.adventureTitle}, ${formatDay(data.date)}`,
       [
         heading('Your painting adventure has a new date'),
@@ -35,4 +35,6 @@ export const bookingMovedTemplate = defineTemplate({
       ],
       context,
     ),
+    calendar: guestInvite(data, context, 'REQUEST'),
+  }),
 });

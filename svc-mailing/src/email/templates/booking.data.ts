@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { amount, calendarDay, currencyCode, optionalEmail, optionalText, orderReference, requiredText } from './template';
+import { bookingInvite, type CalendarInvite } from './booking-invite';
+import {
+  amount,
+  calendarDay,
+  currencyCode,
+  optionalEmail,
+  optionalText,
+  orderReference,
+  requiredText,
+  type TemplateContext,
+} from './template';
 
 /**
  * Data of every booking template (svc-bookings' BookingEmailData in @atelier/contracts):
@@ -21,8 +31,21 @@ export const bookingEmailDataSchema = z.object({
   guestPhone: optionalText(50),
   specialRequests: optionalText(2000),
   bookingId: orderReference,
+  /** The booking's e-mails so far: the guest's e-mails carry a calendar invite with this SEQUENCE. */
+  sequence: z.number().int().min(0).max(10_000).optional(),
 });
 export type BookingTemplateData = z.input<typeof bookingEmailDataSchema>;
+type BookingTemplateOutput = z.output<typeof bookingEmailDataSchema>;
+
+/** The guest's invitation for the booking's day, when the e-mail names the booking. */
+export function guestInvite(
+  data: BookingTemplateOutput,
+  context: TemplateContext,
+  method: CalendarInvite['method'],
+): CalendarInvite | undefined {
+  if (typeof data.bookingId !== 'number') return undefined;
+  return bookingInvite({ ...data, bookingId: data.bookingId, sequence: data.sequence ?? 0 }, context, method);
+}
 
 export const WEATHER_NOTICE_TITLE = 'Weather Dependent Booking';
 export const WEATHER_NOTICE =

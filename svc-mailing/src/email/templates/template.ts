@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import type { CalendarInvite } from './booking-invite';
 
-/** An e-mail ready to send: one subject, a readable HTML part and the same words as plain text. */
+/**
+ * An e-mail ready to send: one subject, a readable HTML part and the same words as plain text,
+ * and, for an event, its calendar invitation.
+ */
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  calendar?: CalendarInvite;
 }
 
 /** What every template may use besides its data. */
@@ -13,6 +18,10 @@ export interface TemplateContext {
   siteName: string;
   /** Public address of the site, without a trailing slash. */
   siteUrl: string;
+  /** The artist's address: the organiser of the events the e-mails invite to. */
+  artistEmail: string;
+  /** Who this e-mail goes to. */
+  recipient: string;
 }
 
 /**

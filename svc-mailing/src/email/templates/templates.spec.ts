@@ -3,7 +3,12 @@ import { EMAIL_TEMPLATES } from '.';
 import { linksIn } from '../mail-transport';
 import { escapeHtml, formatDay, formatMoney } from './template';
 
-const context = { siteName: 'Atelier', siteUrl: 'https://atelier.example' };
+const context = {
+  siteName: 'Atelier',
+  siteUrl: 'https://atelier.example',
+  artistEmail: 'artist@atelier.example',
+  recipient: 'aroha@example.com',
+};
 const booking = { guestName: 'Aroha', adventureTitle: 'Half Day', date: '2031-03-14', guests: 2, total: '900', currency: 'NZD' };
 
 /** Sample data each template must accept, as its callers send it. */

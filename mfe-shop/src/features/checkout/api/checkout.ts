@@ -1,6 +1,7 @@
 import {
   commerceApi,
   type PaintingCurrency,
+  type PaintingReservation,
   type PaymentIntentRequest,
   type PaymentIntentResponse,
   type PaypalCaptureResponse,
@@ -34,6 +35,11 @@ export async function createPaymentIntent(paintingId: number, idempotencyKey: st
     shippingAddress: { line1: '', city: '', state: '', postal_code: '', country: 'NZ' },
   };
   return call(commerceApi.payments.createPaymentIntent, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** `POST /api/payments/{id}/reserve`: the painting is held for this card payment while the buyer confirms it. */
+export function reservePainting(paymentIntentId: string): Promise<PaintingReservation> {
+  return call(commerceApi.payments.reserve, { params: { reference: paymentIntentId } });
 }
 
 /** `POST /api/paypal/order`: amount and currency as the checkout shows them (the server re-checks them). */

@@ -1,13 +1,18 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { ApiError, buttonClass, toast } from '@atelier/ui';
+import { ApiError, buttonClass, serverMessage, toast } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { createPaymentIntent } from '../api/checkout';
+import { createPaymentIntent, reservePainting } from '../api/checkout';
 import { PaymentFailed, PaymentLoading } from './PaymentStatus';
 
 type CardState =
-  { kind: 'loading' } | { kind: 'ready'; stripe: Stripe; elements: StripeElements } | { kind: 'not-configured' } | { kind: 'failed' };
+  | { kind: 'loading' }
+  | { kind: 'ready'; stripe: Stripe; elements: StripeElements; paymentIntentId: string }
+  | { kind: 'not-configured' }
+  | { kind: 'failed' }
+  /** The server will not take a payment for it now: sold meanwhile, or reserved for another buyer. */
+  | { kind: 'refused'; message: string };
 
 export interface CardPaymentProps {
   paintingId: number;
@@ -38,12 +43,21 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
       .then(([intent, stripe]) => {
         if (cancelled) return;
         if (!stripe) throw new Error('Stripe.js did not load');
-        setState({ kind: 'ready', stripe, elements: stripe.elements({ clientSecret: intent.clientSecret }) });
+        setState({
+          kind: 'ready',
+          stripe,
+          elements: stripe.elements({ clientSecret: intent.clientSecret }),
+          paymentIntentId: intent.paymentIntentId,
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 503) {
           setState({ kind: 'not-configured' });
+          return;
+        }
+        if (error instanceof ApiError && error.status === 409) {
+          setState({ kind: 'refused', message: serverMessage(error) ?? COMMERCE_MESSAGES.paintingReserved });
           return;
         }
         setState({ kind: 'failed' });
@@ -66,6 +80,8 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
     setPaying(true);
     setFailure(null);
     try {
+      // Held for this payment while it is confirmed, so no other buyer starts paying meanwhile.
+      await reservePainting(state.paymentIntentId);
       const returnUrl = `${window.location.origin}/painting/${paintingId}?payment=success`;
       const { error } = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: returnUrl } });
       // Without an error the browser is already leaving for the return URL.
@@ -75,7 +91,9 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
         toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
       }
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted;
+      const message =
+        serverMessage(error) ??
+        (error instanceof Error && !(error instanceof ApiError) && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted);
       setFailure(message);
       toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
     } finally {
@@ -91,6 +109,13 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
         className="border border-line bg-paper-deep px-5 py-4 text-sm text-ink-soft"
       >
         {COMMERCE_MESSAGES.stripeNotConfigured}
+      </p>
+    );
+  }
+  if (state.kind === 'refused') {
+    return (
+      <p role="alert" data-testid="checkout-card-refused" className="border border-held/30 bg-held/10 px-5 py-4 text-sm text-ink">
+        {state.message}
       </p>
     );
   }

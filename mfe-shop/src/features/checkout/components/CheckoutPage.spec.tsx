@@ -90,6 +90,25 @@ describe(CheckoutPage.name, () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ paintingId: 5, shippingAddress: { country: 'NZ' } });
   });
 
+  it("says so instead of offering the card form when another buyer's payment holds the painting", async () => {
+    answerCalls({
+      '/api/paintings/5': { body: painting({ id: 5 }) },
+      '/api/payments/config': { body: { publishableKey: 'pk_test_x', paypalEnabled: false, paypalClientId: null } },
+      '/api/create-payment-intent': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+        },
+      },
+    });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    expect((await screen.findByTestId('checkout-card-refused')).textContent).toBe(
+      'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+    );
+    expect(screen.queryByText('Failed to initialize payment. Please try again.')).toBeNull();
+  });
+
   it('offers the PayPal tab only when wallet setup succeeds', async () => {
     const withWallet = { publishableKey: null, paypalEnabled: true, paypalClientId: 'client' };
     answerCalls({

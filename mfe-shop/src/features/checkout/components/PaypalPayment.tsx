@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { apiErrorMessage, toast } from '@atelier/ui';
+import { ApiError, apiErrorMessage, toast } from '@atelier/ui';
 import { loadScript } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,9 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
 
   useEffect(() => {
     let cancelled = false;
+    // The order the buyer opened PayPal for. The painting is held for it, so a buyer who closes
+    // PayPal's window and tries again approves the same order rather than being told it is reserved.
+    let openOrder: string | null = null;
     const fail = (error: unknown) => {
       const message = apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted;
       setFailure(message);
@@ -49,7 +52,8 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
             createOrder: async () => {
               setFailure(null);
               try {
-                return await createPaypalOrder(paintingId, amount, currency);
+                openOrder ??= await createPaypalOrder(paintingId, amount, currency);
+                return openOrder;
               } catch (error) {
                 fail(error);
                 throw error;
@@ -60,6 +64,8 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
                 await capturePaypalOrder(orderID);
                 void latest.current.navigate(`/painting/${paintingId}?payment=success&paypal_order=${encodeURIComponent(orderID)}`);
               } catch (error) {
+                // PayPal refused the payment (422): that ended the order's hold, so the next try opens a new order.
+                if (error instanceof ApiError && error.status === 422) openOrder = null;
                 fail(error);
               }
             },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { image, painting, variants } from '../../../testing/fixtures';
 import { answerCalls, renderPage } from '../../../testing/render';
 import { CollectionPage, SEARCH_PLACEHOLDER } from './CollectionPage';
@@ -87,6 +87,32 @@ describe(CollectionPage.name, () => {
     fireEvent.change(sort, { target: { value: 'title' } });
     expect(titles()[0]).toBe('View A');
     expect(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeTruthy();
+  });
+
+  it("marks paintings held for a buyer's payment 'Reserved' (a sold one stays 'Sold')", async () => {
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    answerCalls({
+      '/api/paintings': {
+        body: [
+          painting({ id: 3, title: 'Sold Ridge', sold: true }),
+          painting({ id: 2, title: 'Held Lake' }),
+          painting({ id: 1, title: 'Open Valley' }),
+        ],
+      },
+      '/api/reservations': {
+        body: [
+          { paintingId: 2, until },
+          { paintingId: 3, until },
+        ],
+      },
+    });
+    renderPage(<CollectionPage />, { path: '/collection' });
+    await waitFor(() => expect(screen.getAllByTestId('collection-card-reserved')).toHaveLength(1));
+    const marks = screen.getAllByTestId('collection-card').map((card) => {
+      const mark = within(card).queryByTestId('collection-card-sold') ?? within(card).queryByTestId('collection-card-reserved');
+      return mark?.textContent ?? '';
+    });
+    expect(marks).toEqual(['Sold', 'Reserved', '']);
   });
 
   it("marks sold paintings 'Sold' and, on request, shows available works only (kept in the address)", async () => {

@@ -2,7 +2,7 @@ import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
 import { startTransition, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePaintings } from '../../paintings/api/paintings';
+import { usePaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
 import {
   countText,
@@ -136,6 +136,7 @@ function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps
   const [shown, setShown] = useState({ view, count: PAGE_SIZE });
   if (shown.view !== view) setShown({ view, count: PAGE_SIZE });
   const visible = shown.view === view ? shown.count : PAGE_SIZE;
+  const reserved = useReservedPaintings();
   const matches = useMemo(
     () =>
       withCardImages(sortPaintings(paintings, sort)).filter(
@@ -167,7 +168,7 @@ function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps
       <h2 className="sr-only">Paintings</h2>
       <Grid>
         {matches.slice(0, visible).map(({ painting, image }) => (
-          <PaintingCard key={painting.id} painting={painting} image={image} testId="collection-card" />
+          <PaintingCard key={painting.id} painting={painting} image={image} reserved={reserved.has(painting.id)} testId="collection-card" />
         ))}
       </Grid>
       {loadMore && (

@@ -1,7 +1,7 @@
 import { buttonClass } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFeaturedPaintings } from '../../paintings/api/paintings';
+import { useFeaturedPaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
 
 /** SPEC §9: six skeleton cards while the featured paintings load. */
@@ -13,6 +13,7 @@ export const FEATURED_SKELETONS = 6;
  */
 export function FeaturedCollection() {
   const { data, isPending, isError } = useFeaturedPaintings();
+  const reserved = useReservedPaintings();
   const cards = data ? withCardImages(data) : [];
 
   let body: ReactNode;
@@ -40,7 +41,7 @@ export function FeaturedCollection() {
     body = (
       <Grid>
         {cards.map(({ painting, image }) => (
-          <PaintingCard key={painting.id} painting={painting} image={image} testId="featured-card" />
+          <PaintingCard key={painting.id} painting={painting} image={image} reserved={reserved.has(painting.id)} testId="featured-card" />
         ))}
       </Grid>
     );

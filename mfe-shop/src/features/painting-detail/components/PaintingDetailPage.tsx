@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountsFor } from '../../checkout/checkoutAmountsText';
 import { PaymentReturnNotice } from '../../checkout/components/PaymentReturnNotice';
-import { usePainting, usePaintings } from '../../paintings/api/paintings';
+import { usePainting, usePaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { ImageViewer } from '../../viewer/components/ImageViewer';
 import { enquiryHref, gpsPosition, neighbours, sizeText } from '../paintingDetail';
 import { PaintingGallery } from './PaintingGallery';
@@ -59,6 +59,7 @@ function PaintingDetail({ painting }: { painting: Painting }) {
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState(false);
   const sold = isSold(painting);
+  const reserved = useReservedPaintings().has(painting.id) && !sold;
   const position = gpsPosition(painting.gpsLatitude, painting.gpsLongitude);
   const images = painting.images;
 
@@ -80,10 +81,10 @@ function PaintingDetail({ painting }: { painting: Painting }) {
           <p
             data-testid="painting-status"
             className={`inline-flex items-center gap-2 px-3 py-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase ${
-              sold ? 'bg-danger/10 text-danger' : 'bg-accent/10 text-accent-deep'
+              sold ? 'bg-danger/10 text-danger' : reserved ? 'bg-held/10 text-held' : 'bg-accent/10 text-accent-deep'
             }`}
           >
-            {sold ? 'SOLD' : 'Available'}
+            {sold ? 'SOLD' : reserved ? 'Reserved' : 'Available'}
           </p>
           <h1 className="mt-5 flex items-start gap-3 text-4xl leading-tight md:text-5xl" data-testid="painting-title">
             <span>{painting.title}</span>
@@ -132,9 +133,16 @@ function PaintingDetail({ painting }: { painting: Painting }) {
                 )}
               </p>
               <div className="mt-8 flex flex-col gap-3">
-                <Link to={`/checkout/${painting.id}`} className={buttonClass()}>
-                  Purchase This Painting
-                </Link>
+                {reserved ? (
+                  <p className="border border-held/30 bg-held/10 px-5 py-4 text-sm leading-relaxed" data-testid="painting-reserved">
+                    Another buyer is completing their payment for this painting. If it does not go through, it will be available again
+                    within minutes.
+                  </p>
+                ) : (
+                  <Link to={`/checkout/${painting.id}`} className={buttonClass()}>
+                    Purchase This Painting
+                  </Link>
+                )}
                 <button type="button" onClick={enquire} className={buttonClass('outline')}>
                   Enquire About This Piece
                 </button>

@@ -1,4 +1,4 @@
-import { catalogApi, type Painting } from '@atelier/contracts';
+import { catalogApi, commerceApi, type Painting } from '@atelier/contracts';
 import { call } from '@atelier/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -31,3 +31,20 @@ export function usePainting(id: number | null) {
     placeholderData: () => queryClient.getQueryData<Painting[]>(['/api/paintings'])?.find((painting) => painting.id === id),
   });
 }
+
+/**
+ * The paintings held for a buyer whose payment is in flight (issue 15.1), as ids, fresh every
+ * half minute. A shop that cannot tell (commerce away) shows none: checkout still refuses them.
+ */
+export function useReservedPaintings(): ReadonlySet<number> {
+  const { data } = useQuery({
+    queryKey: ['/api/reservations'],
+    queryFn: () => call(commerceApi.payments.reservations),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    select: (reservations) => new Set(reservations.map((reservation) => reservation.paintingId)),
+  });
+  return data ?? NONE;
+}
+
+const NONE: ReadonlySet<number> = new Set();

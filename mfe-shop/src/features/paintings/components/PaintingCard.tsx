@@ -7,23 +7,37 @@ import { LazyPaintingImage } from './LazyPaintingImage';
 export const CARD_IMAGE_SIZES =
   '(min-width: 1152px) 310px, (min-width: 1024px) calc((100vw - 112px) / 3 - 40px), (min-width: 640px) calc((100vw - 80px) / 2 - 40px), calc(100vw - 88px)';
 
-/** A painting in a grid, linking to its detail page. Cards show no price (SPEC §2); a sold one says so, as galleries do with a red dot. */
-export function PaintingCard({ painting, image, testId }: { painting: Painting; image: PaintingImage; testId: string }) {
+/**
+ * A painting in a grid, linking to its detail page. Cards show no price (SPEC §2); a sold one says
+ * so, as galleries do with a red dot, and one held for a buyer's payment in flight says Reserved.
+ */
+export function PaintingCard({
+  painting,
+  image,
+  reserved = false,
+  testId,
+}: {
+  painting: Painting;
+  image: PaintingImage;
+  reserved?: boolean;
+  testId: string;
+}) {
   const details = [painting.medium, painting.year].filter(Boolean).join(', ');
+  const status = isSold(painting) ? STATUS.sold : reserved ? STATUS.reserved : null;
 
   return (
     <Link to={`/painting/${painting.id}`} data-testid={testId} className="group block">
       <LazyPaintingImage image={image} alt={image.altText || painting.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] p-5" />
-      {/* The red dot sits beside the title, so sold cards line up with the others. */}
+      {/* The dot sits beside the title, so marked cards line up with the others. */}
       <div className="mt-5 flex items-baseline justify-between gap-4">
         <h3 className="text-xl leading-snug transition-colors group-hover:text-accent">{painting.title}</h3>
-        {isSold(painting) && (
+        {status && (
           <p
-            className="flex shrink-0 items-center gap-2 text-xs font-medium tracking-[0.2em] text-danger uppercase"
-            data-testid={`${testId}-sold`}
+            className={`flex shrink-0 items-center gap-2 text-xs font-medium tracking-[0.2em] uppercase ${status.text}`}
+            data-testid={`${testId}-${status.id}`}
           >
-            <span className="h-2.5 w-2.5 rounded-full bg-danger" aria-hidden="true" />
-            Sold
+            <span className={`h-2.5 w-2.5 rounded-full ${status.dot}`} aria-hidden="true" />
+            {status.label}
           </p>
         )}
       </div>
@@ -32,6 +46,11 @@ export function PaintingCard({ painting, image, testId }: { painting: Painting; 
     </Link>
   );
 }
+
+const STATUS = {
+  sold: { id: 'sold', label: 'Sold', text: 'text-danger', dot: 'bg-danger' },
+  reserved: { id: 'reserved', label: 'Reserved', text: 'text-held', dot: 'bg-held' },
+} as const;
 
 export function PaintingCardSkeleton({ testId }: { testId: string }) {
   return (
