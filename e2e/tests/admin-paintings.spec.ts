@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, toast } from './journey';
-import sharp from 'sharp';
-
-/** A small JPEG of one colour, made here so the journey needs no fixture files. */
-function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
+import { jpeg } from './images';
 
 /** The satellite tiles and the geocoder are outside services: answered here, so the journey runs offline. */
 async function fakeMapServices(page: Page) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { jpeg } from './images';
 import { ADMIN, expect } from './journey';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
@@ -20,6 +21,14 @@ export async function createPainting(request: APIRequestContext, title: string, 
   });
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { id: number }).id;
+}
+
+/** Gives the painting an image, so it has a card in the collection. */
+export async function addImage(request: APIRequestContext, paintingId: number) {
+  await signIn(request);
+  const imageUrl = `data:image/jpeg;base64,${(await jpeg(120, 140, 160)).toString('base64')}`;
+  const added = await request.post('/api/admin/painting-images', { data: { paintingId, imageUrl }, headers: SAME_ORIGIN });
+  expect(added.ok()).toBe(true);
 }
 
 /** Hides the journey's painting again, so the collection journeys see only the demo paintings. */

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './journey';
-import { createPainting, hidePainting } from './commerce-fixtures';
+import { addImage, createPainting, hidePainting } from './commerce-fixtures';
 
 /**
  * A stand-in for the PayPal JS SDK (served in its place by request routing): one button that
@@ -82,6 +82,7 @@ test("while a buyer is in PayPal's window, another sees the painting Reserved an
   const title = `Held Sale ${Date.now().toString(36)}`;
   const id = await createPainting(request, title, 1500);
   created.push(id);
+  await addImage(request, id);
   await page.route('https://www.paypal.com/sdk/js*', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: PAYPAL_SDK_AWAITING_APPROVAL }),
   );
