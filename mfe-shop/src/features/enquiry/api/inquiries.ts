@@ -1,5 +1,5 @@
 import { mailingApi, type InquiryCreated, type InquiryRequest } from '@atelier/contracts';
-import { apiErrorMessage, call, toast } from '@atelier/ui';
+import { ApiError, call, serverMessage, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ENQUIRY_TEXT } from '../inquiryText';
 
@@ -26,17 +26,14 @@ export function useSendInquiry({ onSent, onRefused }: { onSent: () => void; onRe
       onSent();
     },
     onError: (error) => {
-      const reason = serverMessage(error);
+      const reason = refusalReason(error);
       if (reason) onRefused?.(reason);
       toast({ title: 'Error', description: reason ?? ENQUIRY_TEXT.failed, variant: 'destructive' });
     },
   });
 }
 
-/** The server's own message for a refused enquiry (4xx), not a gateway's error page. */
-function serverMessage(error: unknown): string | undefined {
-  const status = error instanceof Error ? Number(/^(\d{3}):/.exec(error.message)?.[1]) : NaN;
-  if (!(status >= 400 && status < 500)) return undefined;
-  const message = apiErrorMessage(error);
-  return message && !message.trimStart().startsWith('<') ? message : undefined;
+/** The service's own message for a refused enquiry (4xx), not a gateway's error page. */
+function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
 }
