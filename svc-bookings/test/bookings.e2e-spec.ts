@@ -133,11 +133,14 @@ describe('POST /api/bookings', () => {
     expect(await countBookings()).toBe(before);
   });
 
-  it('refuses a day before today in New Zealand, and an unknown adventure', async () => {
+  it('refuses a day before tomorrow in New Zealand (the calendar offers none), and an unknown adventure', async () => {
     const before = await countBookings();
     const past = await book(bookingPayload(halfDay, { bookingDate: daysFromNow(-2) }));
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ message: BOOKING_MESSAGES.pastDate });
+    const today = await book(bookingPayload(halfDay, { bookingDate: todayInNewZealand() }));
+    expect(today.status).toBe(400);
+    expect(await today.json()).toMatchObject({ message: BOOKING_MESSAGES.tooSoon });
     const unknown = await book(bookingPayload(halfDay, { adventureId: 999999 }));
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ message: BOOKING_MESSAGES.adventureRequired });

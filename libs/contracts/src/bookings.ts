@@ -33,6 +33,8 @@ export const BOOKING_MESSAGES = {
   invalidDate: 'Please select a valid date.',
   guestsOutOfRange: 'Number of guests must be 1 or 2',
   pastDate: 'That date has already passed. Please choose today or a later day.',
+  /** A visitor's booking for today (New Zealand): the calendar offers days from tomorrow only. */
+  tooSoon: 'Bookings open from tomorrow (New Zealand time). Please choose a later day.',
   dateTaken: 'That date is already booked. Please choose another day.',
   bookingNotFound: 'Booking not found',
   bookingCancelled: 'This booking has been cancelled and can no longer be changed.',

@@ -1,4 +1,4 @@
-import { addDays, isPastInNewZealand, todayInNewZealand } from './new-zealand-day';
+import { addDays, firstBookableDay, isPastInNewZealand, todayInNewZealand } from './new-zealand-day';
 
 describe(todayInNewZealand.name, () => {
   it('is already tomorrow in New Zealand in the UTC afternoon', () => {
@@ -24,5 +24,13 @@ describe(addDays.name, () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-11-25', 365)).toBe('2027-11-25');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe(firstBookableDay.name, () => {
+  it('is tomorrow in New Zealand, whatever the day is elsewhere', () => {
+    expect(firstBookableDay(new Date('2026-06-30T11:59:00Z'))).toBe('2026-07-01'); // 23:59 on 30 June in Auckland
+    expect(firstBookableDay(new Date('2026-06-30T12:00:00Z'))).toBe('2026-07-02'); // already 1 July there
+    expect(firstBookableDay(new Date('2026-12-31T11:30:00Z'))).toBe('2027-01-02'); // NZDT: 1 January, 00:30
   });
 });

@@ -21,6 +21,14 @@ export function isPastInNewZealand(date: string, now: Date = new Date()): boolea
   return date < todayInNewZealand(now);
 }
 
+/**
+ * The first day a visitor can book: tomorrow in New Zealand. Today has begun, so the calendar
+ * offers no earlier day (SPEC §2: dates before the current moment), and the server agrees.
+ */
+export function firstBookableDay(now: Date = new Date()): string {
+  return addDays(todayInNewZealand(now), 1);
+}
+
 /** The calendar day `days` after a 'YYYY-MM-DD' day (calendar arithmetic, no time zone). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

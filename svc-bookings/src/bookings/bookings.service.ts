@@ -14,6 +14,7 @@ import {
   BOOKING_MESSAGES,
   bookingHorizonMessage,
   DEFAULT_BOOKING_MOVE_REASON,
+  firstBookableDay,
   isPastInNewZealand,
   todayInNewZealand,
   upcomingPerEmailMessage,
@@ -57,6 +58,7 @@ export class BookingsService {
   async create(input: BookingRequestData): Promise<BookingListItem> {
     const today = todayInNewZealand();
     if (input.bookingDate < today) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    if (input.bookingDate < firstBookableDay()) throw new BadRequestException(BOOKING_MESSAGES.tooSoon);
     const lastDate = this.lastBookableDate(today);
     if (input.bookingDate > lastDate) throw new BadRequestException(bookingHorizonMessage(lastDate));
     const adventure = await this.adventures.findOneBy({ id: input.adventureId });

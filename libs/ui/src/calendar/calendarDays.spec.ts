@@ -10,6 +10,12 @@ describe(isUnavailableDay.name, () => {
     expect(isUnavailableDay(new Date(2026, 5, 11), now, none)).toBe(false);
   });
 
+  it("disables New Zealand's today where the local day is still behind it, as the server refuses it", () => {
+    const evening = new Date('2026-06-10T14:00:00Z'); // 11 June, 02:00 in Auckland; 10 June west of it
+    expect(isUnavailableDay(fromIsoDate('2026-06-11'), evening, none)).toBe(true);
+    expect(isUnavailableDay(fromIsoDate('2026-06-12'), evening, none)).toBe(false);
+  });
+
   it('disables booked days', () => {
     expect(isUnavailableDay(new Date(2026, 5, 12), now, new Set(['2026-06-12']))).toBe(true);
     expect(isUnavailableDay(new Date(2026, 5, 13), now, new Set(['2026-06-12']))).toBe(false);

@@ -1,4 +1,4 @@
-import { todayInNewZealand } from '@atelier/contracts';
+import { firstBookableDay } from '@atelier/contracts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,11 +16,11 @@ export function fromIsoDate(value: string): Date {
 /**
  * Whether a calendar day cannot be chosen for a booking (a new one, or one the admin moves):
  * days before the current moment (SPEC §2; today has begun, so it is one of them), days before
- * today in New Zealand (the server refuses those, which matters only far west of the date
- * line), days already booked (for a move, its own day too: moving there changes nothing), and
+ * the first bookable day in New Zealand (the server refuses those; it matters where the local
+ * day is behind New Zealand's), days already booked (for a move, its own day too: moving there changes nothing), and
  * for a visitor, days after the last one bookings are open for.
  */
 export function isUnavailableDay(day: Date, now: Date, bookedDates: ReadonlySet<string>, lastDate?: string): boolean {
   const iso = toIsoDate(day);
-  return iso <= toIsoDate(now) || iso < todayInNewZealand(now) || bookedDates.has(iso) || (lastDate !== undefined && iso > lastDate);
+  return iso <= toIsoDate(now) || iso < firstBookableDay(now) || bookedDates.has(iso) || (lastDate !== undefined && iso > lastDate);
 }

@@ -89,6 +89,11 @@ export function useBookingForm() {
   const date = selectedDate && !bookedDates.includes(toIsoDate(selectedDate)) ? selectedDate : undefined;
   const adventure = adventures.data?.find((candidate) => String(candidate.id) === adventureId);
 
+  // An adventure for fewer guests than chosen: the choice goes, so the form asks again.
+  useEffect(() => {
+    if (adventure && Number(guests) > adventure.maxGuests) setValue('numberOfGuests', '');
+  }, [adventure, guests, setValue]);
+
   const onValid = (data: BookingFormData) => {
     if (!date) {
       toast({ title: 'Missing Information', description: BOOKING_MESSAGES.dateRequired, variant: 'destructive' });

@@ -94,6 +94,20 @@ describe(BookingPage.name, () => {
     expect(screen.queryByText('Guest 2 Information')).toBeNull();
   });
 
+  it('offers only as many guests as the adventure takes, and drops a choice it does not take', async () => {
+    const [halfDay, fullDay] = seededAdventures();
+    api({ 'GET /api/adventures': { body: [halfDay, { ...fullDay!, maxGuests: 1 }] } });
+    renderPage(<BookingPage />, { path: '/booking' });
+    await waitFor(() => expect(adventureSelect().value).toBe('1'));
+
+    fireEvent.click(screen.getByLabelText('2 Guests'));
+    expect(screen.getByText('Guest 2 Information')).toBeTruthy();
+    fireEvent.change(adventureSelect(), { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByLabelText('2 Guests')).toBeNull());
+    expect((screen.getByLabelText('1 Guest') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText('Guest 2 Information')).toBeNull();
+  });
+
   it('shows every SPEC §5 message and sends nothing', async () => {
     // Without a half day nothing is preselected, so the adventure is missing too.
     const calls = api({ 'GET /api/adventures': { body: seededAdventures().slice(1) } });

@@ -10,6 +10,9 @@ import type { AwaitingConfirmation, BookingFields, BookingForm } from '../useBoo
 
 const dayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
+/** What the form offers (SPEC §3: 1 or 2); an adventure taking fewer offers fewer. */
+const GUEST_COUNTS = ['1', '2'] as const;
+
 /** 01: the adventure, with its facts and price per person in the visitor's currency. */
 export function AdventurePanel({ form }: { form: BookingForm }) {
   const { register, errors, adventures, adventureId, adventure, format } = form;
@@ -106,7 +109,7 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
         <fieldset aria-describedby={errors.numberOfGuests ? 'booking-guests-error' : undefined}>
           <legend className="mb-1.5 block text-sm font-medium text-ink">Number of Guests</legend>
           <div className="grid grid-cols-2 gap-3" data-testid="booking-guests">
-            {(['1', '2'] as const).map((count) => (
+            {GUEST_COUNTS.filter((count) => Number(count) <= (adventure?.maxGuests ?? GUEST_COUNTS.length)).map((count) => (
               <label
                 key={count}
                 className={`flex cursor-pointer items-center justify-center gap-2 rounded-sm border px-3 py-2.5 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
