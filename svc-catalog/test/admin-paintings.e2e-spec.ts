@@ -99,6 +99,31 @@ describe('catalog admin API', () => {
     expect(yen.status).toBe(400);
   });
 
+  it('changes in a partial edit only the fields it names, however far from the defaults the painting is', async () => {
+    const distinct = {
+      title: 'Waipu Cove at Dusk',
+      medium: 'Oil on Board',
+      description: 'Painted in one evening.',
+      frameInfo: 'Unframed',
+      width: '30',
+      height: '20',
+      year: 2019,
+      price: '2600',
+      currency: 'GBP',
+      location: 'Waipu, Northland',
+      gpsLatitude: '-35.98',
+      gpsLongitude: '174.45',
+      available: false,
+      featured: true,
+    };
+    const { status, body: created } = await call<Painting>('POST', '/api/admin/paintings', distinct);
+    expect(status).toBe(201);
+    const { body: repriced } = await call<Painting>('PATCH', `/api/admin/paintings/${created.id}`, { price: 5000 });
+    expect(repriced).toEqual({ ...created, price: '5000.00' });
+    const { body: retitled } = await call<Painting>('PATCH', `/api/admin/paintings/${created.id}`, { description: '' });
+    expect(retitled).toEqual({ ...repriced, description: null });
+  });
+
   it('updates, hides and shows a painting; the public list follows at once', async () => {
     const { body: created } = await call<Painting>('POST', '/api/admin/paintings', { ...painting, title: 'Visibility Test' });
     const publicTitles = async () => ((await (await fetch(`${service.url}/api/paintings`)).json()) as Painting[]).map((p) => p.title);

@@ -7,27 +7,45 @@ const blankToNull = (value: unknown) =>
 
 const requiredNumber = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
 
-/** Fields the admin painting form sends (SPEC §5). Empty numeric and GPS fields become null. */
-export const paintingInputSchema = z.object({
+/** The painting fields and their rules (SPEC §5). Empty text, numeric and GPS fields become null. */
+const paintingFields = {
   title: z.string().trim().min(1, 'Title is required').max(200),
-  medium: z.string().trim().min(1, 'Medium is required').max(200).default(PAINTING_DEFAULTS.medium),
-  description: z.preprocess(blankToNull, z.string().max(5000).nullable()).default(null),
-  frameInfo: z.preprocess(blankToNull, z.string().max(1000).nullable()).default(PAINTING_DEFAULTS.frameInfo),
+  medium: z.string().trim().min(1, 'Medium is required').max(200),
+  description: z.preprocess(blankToNull, z.string().max(5000).nullable()),
+  frameInfo: z.preprocess(blankToNull, z.string().max(1000).nullable()),
   width: requiredNumber('Width is required'),
   height: requiredNumber('Height is required'),
-  year: z.preprocess(blankToNull, z.coerce.number().int().min(1900).max(2200).nullable()).default(() => new Date().getFullYear()),
+  year: z.preprocess(blankToNull, z.coerce.number().int().min(1900).max(2200).nullable()),
   price: requiredNumber('Price is required'),
-  currency: z.enum(PAINTING_CURRENCIES).default('NZD'),
-  location: z.preprocess(blankToNull, z.string().max(300).nullable()).default(PAINTING_DEFAULTS.location),
-  gpsLatitude: z.preprocess(blankToNull, z.coerce.number().min(-90).max(90).nullable()).default(null),
-  gpsLongitude: z.preprocess(blankToNull, z.coerce.number().min(-180).max(180).nullable()).default(null),
-  available: z.boolean().default(true),
-  featured: z.boolean().default(false),
+  currency: z.enum(PAINTING_CURRENCIES),
+  location: z.preprocess(blankToNull, z.string().max(300).nullable()),
+  gpsLatitude: z.preprocess(blankToNull, z.coerce.number().min(-90).max(90).nullable()),
+  gpsLongitude: z.preprocess(blankToNull, z.coerce.number().min(-180).max(180).nullable()),
+  available: z.boolean(),
+  featured: z.boolean(),
+};
+
+/** A new painting (the admin form, SPEC §5): what the form leaves out gets the studio's defaults. */
+export const paintingInputSchema = z.object({
+  ...paintingFields,
+  medium: paintingFields.medium.default(PAINTING_DEFAULTS.medium),
+  description: paintingFields.description.default(null),
+  frameInfo: paintingFields.frameInfo.default(PAINTING_DEFAULTS.frameInfo),
+  year: paintingFields.year.default(() => new Date().getFullYear()),
+  currency: paintingFields.currency.default('NZD'),
+  location: paintingFields.location.default(PAINTING_DEFAULTS.location),
+  gpsLatitude: paintingFields.gpsLatitude.default(null),
+  gpsLongitude: paintingFields.gpsLongitude.default(null),
+  available: paintingFields.available.default(true),
+  featured: paintingFields.featured.default(false),
 });
 export type PaintingInput = z.infer<typeof paintingInputSchema>;
 
-/** Admin edits send any subset of the painting fields. */
-export const paintingUpdateSchema = paintingInputSchema.partial();
+/**
+ * An edit: any subset of the fields, and it changes only those it names (no defaults here, or an
+ * edit of the price alone would reset the medium, the year and the rest).
+ */
+export const paintingUpdateSchema = z.object(paintingFields).partial();
 export type PaintingUpdate = z.infer<typeof paintingUpdateSchema>;
 
 export const visibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
