@@ -46,14 +46,15 @@ export function useTestMailchimp() {
       connected
         ? toast({ title: 'Success', description: MAILCHIMP_MESSAGES.connected })
         : toast({ title: 'Error', description: MAILCHIMP_MESSAGES.notConnected, variant: 'destructive' }),
-    onError: () => toast({ title: 'Error', description: MAILCHIMP_MESSAGES.testFailed, variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: withReason(MAILCHIMP_MESSAGES.testFailed, error), variant: 'destructive' }),
   });
 }
 
 /**
  * `POST /api/admin/mailchimp/sync` and `/sync-customers`: the server's `{message}` once the
  * sync is queued; 'Failed to sync subscribers to Mailchimp' / 'Failed to sync customers to
- * Mailchimp' otherwise (SPEC §8; also while Mailchimp is not configured, a 503).
+ * Mailchimp' otherwise (SPEC §8), followed by the server's reason (such as the 503 'Mailchimp
+ * is not configured…'), so she knows what to fix.
  */
 export function useMailchimpSync(what: 'subscribers' | 'customers') {
   const failed = what === 'subscribers' ? MAILCHIMP_MESSAGES.syncFailed : MAILCHIMP_MESSAGES.syncCustomersFailed;
@@ -61,6 +62,12 @@ export function useMailchimpSync(what: 'subscribers' | 'customers') {
   return useMutation({
     mutationFn: () => call(sync),
     onSuccess: ({ message }) => toast({ title: 'Success', description: message }),
-    onError: () => toast({ title: 'Error', description: failed, variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: withReason(failed, error), variant: 'destructive' }),
   });
+}
+
+/** The SPEC's failure text, then why, when the server said. */
+function withReason(failure: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${failure}. ${reason}` : failure;
 }

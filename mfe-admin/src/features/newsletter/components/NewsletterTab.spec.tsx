@@ -89,7 +89,8 @@ describe(NewsletterTab.name, () => {
   it.each([
     [{ connected: true }, 200, 'Mailchimp connection successful'],
     [{ connected: false }, 200, 'Mailchimp connection failed. Check your API credentials.'],
-    [{ message: 'boom' }, 500, 'Failed to test Mailchimp connection'],
+    [{ message: 'boom' }, 500, 'Failed to test Mailchimp connection. boom'],
+    ['', 502, 'Failed to test Mailchimp connection'],
   ])('Test Connection answering %j (%i) says %s', async (body, status, text) => {
     mockApi({ 'GET /api/newsletter': { body: [] }, 'POST /api/admin/mailchimp/test': { status, body } });
     renderPage(<NewsletterTab />);
@@ -113,10 +114,10 @@ describe(NewsletterTab.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync Newsletter' }));
     expect(await screen.findByText('Sync of 2 subscribers queued')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sync Customers' }));
-    expect(await screen.findByText('Failed to sync customers to Mailchimp')).toBeTruthy();
+    expect(await screen.findByText('Failed to sync customers to Mailchimp. Customer sync arrives with the commerce service')).toBeTruthy();
   });
 
-  it("says 'Failed to sync subscribers to Mailchimp' when Mailchimp is not configured", async () => {
+  it("says 'Failed to sync subscribers to Mailchimp' and why when Mailchimp is not configured", async () => {
     mockApi({
       'GET /api/newsletter': { body: [] },
       'POST /api/admin/mailchimp/sync': { status: 503, body: { statusCode: 503, message: 'Mailchimp is not configured.' } },
@@ -124,6 +125,6 @@ describe(NewsletterTab.name, () => {
     renderPage(<NewsletterTab />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sync Newsletter' }));
-    await waitFor(() => expect(screen.getByText('Failed to sync subscribers to Mailchimp')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Failed to sync subscribers to Mailchimp. Mailchimp is not configured.')).toBeTruthy());
   });
 });
