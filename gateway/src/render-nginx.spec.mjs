@@ -39,7 +39,7 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('set $upstream_catalog http://10.1.2.3:3001;');
     expect(conf).toContain('location /api/admin/painting-images {\n      client_max_body_size 15m;\n      proxy_pass $upstream_catalog;');
     expect(conf).toContain(
-      'location ~ "^/api/admin/paintings/[^/]+/sell$" {\n      client_max_body_size 1m;\n      proxy_pass $upstream_commerce;',
+      'location ~ "^/api/admin/paintings/[^/]+/(sell|reverse-sale)$" {\n      client_max_body_size 1m;\n      proxy_pass $upstream_commerce;',
     );
   });
 

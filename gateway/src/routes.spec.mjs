@@ -55,6 +55,7 @@ describe('matchApiRoute', () => {
 
   test('a regex route wins over a longer prefix, as in nginx', () => {
     expect(matchApiRoute('/api/admin/paintings/7/sell')?.service).toBe('commerce');
+    expect(matchApiRoute('/api/admin/paintings/7/reverse-sale')?.service).toBe('commerce');
     expect(matchApiRoute('/api/admin/paintings/7/sell/again')?.service).toBe('catalog');
     expect(matchApiRoute('/api/admin/paintings/7')?.service).toBe('catalog');
   });

@@ -21,6 +21,7 @@ describe('customers (admin) and the internal customer list', () => {
       ['PATCH', '/api/admin/customers/1'],
       ['DELETE', '/api/admin/customers/1'],
       ['POST', '/api/admin/paintings/1/sell'],
+      ['POST', '/api/admin/paintings/1/reverse-sale'],
       ['GET', '/api/admin/orders'],
     ] as const) {
       const answer = await stack.api(method, path, method === 'POST' || method === 'PATCH' ? {} : undefined);

@@ -147,4 +147,42 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
     }
     await eventually(async () => expect(await ordersOf(soldElsewhere.id)).toEqual([]));
   });
+
+  it("undoes the artist's own sale: the order is kept as cancelled, the painting is available again and can be sold anew", async () => {
+    const customer = await stack.createCustomer();
+    const painting = await stack.createPainting({ title: 'Mis-clicked Sale' });
+    const sold = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id });
+    expect(sold.status).toBe(201);
+
+    const undone = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/reverse-sale`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ id: sold.body.id, paintingId: painting.id });
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: false, available: true, soldDate: null, customerId: null });
+    expect(await ordersOf(painting.id)).toEqual([expect.objectContaining({ id: sold.body.id, status: 'cancelled' })]);
+    const listed = (await stack.admin<{ id: number; purchasedPaintings: unknown[] }[]>('GET', '/api/admin/customers')).body;
+    expect(listed.find((row) => row.id === customer.id)?.purchasedPaintings).toEqual([]);
+    expect((await stack.admin<Order[]>('GET', '/api/admin/orders')).body.map((order) => order.id)).not.toContain(sold.body.id);
+
+    // Nothing left to undo; then a new sale of the same painting.
+    expect(await stack.admin('POST', `/api/admin/paintings/${painting.id}/reverse-sale`)).toMatchObject({
+      status: 404,
+      body: { message: 'This painting has no sale to undo' },
+    });
+    const again = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id });
+    expect(again.status).toBe(201);
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: true, customerId: customer.id });
+  });
+
+  it('does not undo a sale paid online: it is refunded instead', async () => {
+    const painting = await stack.createPainting({ title: 'Paid Online' });
+    await stack.query(
+      `INSERT INTO orders (painting_id, painting_title, price, shipping, total, currency, provider, provider_reference, status, sold_at)
+       VALUES ($1, 'Paid Online', 800, 50, 850, 'NZD', 'stripe', 'pi_paid_online', 'completed', now())`,
+      [painting.id],
+    );
+    expect(await stack.admin('POST', `/api/admin/paintings/${painting.id}/reverse-sale`)).toMatchObject({
+      status: 409,
+      body: { message: 'This painting was paid for online, so its sale cannot be undone here: refund the payment instead.' },
+    });
+  });
 });

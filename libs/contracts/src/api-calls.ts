@@ -60,6 +60,7 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['POST', '/api/payments/pi_123/reserve', 'commerce'],
   ['GET', '/api/reservations', 'commerce'],
   ['GET', '/api/admin/orders', 'commerce'],
+  ['POST', '/api/admin/paintings/7/reverse-sale', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],
   ['GET', '/api/admin/bookings', 'bookings'],
   ['GET', '/api/admin/inquiries', 'mailing'],

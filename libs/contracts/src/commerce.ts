@@ -35,6 +35,10 @@ export const COMMERCE_MESSAGES = {
   customerUpdated: 'Customer updated successfully',
   customerDeleted: 'Customer deleted successfully',
   paintingMarkedSold: 'Painting marked as sold',
+  /** Undoing a sale the artist marked by mistake. */
+  saleReversed: 'Sale undone: the painting is available again',
+  noSaleToReverse: 'This painting has no sale to undo',
+  paidSaleNotReversible: 'This painting was paid for online, so its sale cannot be undone here: refund the payment instead.',
   tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
   /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
   paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',

@@ -84,6 +84,15 @@ export type MarkSoldRequest = z.input<typeof markSoldRequestSchema>;
 export const markSoldAnswerSchema = z.object({ outcome: z.enum(['sold', 'sold-to-another']) });
 export type MarkSoldAnswer = z.infer<typeof markSoldAnswerSchema>;
 
+/**
+ * Unmark-sold makes the painting available again, undoing the sale named by `saleReference`
+ * (the artist's mis-click). A painting that is not sold answers `available` (a retry); one sold
+ * by another sale answers `sold-to-another` and stays as it is.
+ */
+export const unmarkSoldRequestSchema = z.object({ saleReference: markSoldRequestSchema.shape.saleReference });
+export const unmarkSoldAnswerSchema = z.object({ outcome: z.enum(['available', 'sold-to-another']) });
+export type UnmarkSoldAnswer = z.infer<typeof unmarkSoldAnswerSchema>;
+
 export const internalApi = {
   /** svc-identity, for every service's AdminGuard: is this cookie a live session? */
   introspectSession: endpoint('POST', '/internal/sessions/introspect')
@@ -101,4 +110,6 @@ export const internalApi = {
   painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
   /** svc-catalog: sells the painting to one sale only. */
   markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),
+  /** svc-catalog: undoes one sale, making the painting available again. */
+  unmarkSold: endpoint('POST', '/internal/paintings/:id/unmark-sold').takes(unmarkSoldRequestSchema).answers(unmarkSoldAnswerSchema),
 };

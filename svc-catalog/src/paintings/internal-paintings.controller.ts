@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
-import { internalApi, markSoldRequestSchema } from '@atelier/contracts';
+import { internalApi, markSoldRequestSchema, unmarkSoldRequestSchema } from '@atelier/contracts';
 import type { z } from 'zod';
 import { IdPipe, InternalGuard, Serves } from '@atelier/service-kit';
 import { PaintingsAdminService } from './paintings-admin.service';
 
-/** For svc-commerce: read a painting with its price (hidden ones too) and sell it exactly once. */
+/** For svc-commerce: read a painting with its price (hidden ones too), sell it exactly once, undo that sale. */
 @Controller()
 @UseGuards(InternalGuard)
 export class InternalPaintingsController {
@@ -22,5 +22,14 @@ export class InternalPaintingsController {
     @Body({ schema: markSoldRequestSchema }) body: z.output<typeof markSoldRequestSchema>,
   ) {
     return this.paintings.markSold(id, body.saleReference, body.customerId, body.soldAt ?? new Date());
+  }
+
+  @Serves(internalApi.unmarkSold)
+  @HttpCode(200)
+  unmarkSold(
+    @Param('id', new IdPipe('Painting not found')) id: number,
+    @Body({ schema: unmarkSoldRequestSchema }) body: z.output<typeof unmarkSoldRequestSchema>,
+  ) {
+    return this.paintings.unmarkSold(id, body.saleReference);
   }
 }

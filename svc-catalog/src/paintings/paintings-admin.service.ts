@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MarkSoldAnswer, Painting, PaintingInput, PaintingUpdate } from '@atelier/contracts';
+import type { MarkSoldAnswer, Painting, PaintingInput, PaintingUpdate, UnmarkSoldAnswer } from '@atelier/contracts';
 import { LocalMediaStorage } from '../media/media-storage';
 import { PaintingEntity } from './painting.entity';
 import { toPainting } from './painting.mapper';
@@ -64,6 +64,22 @@ export class PaintingsAdminService {
     if (result.affected) return { outcome: 'sold' };
     const painting = await this.find(id);
     return { outcome: painting.saleReference === saleReference ? 'sold' : 'sold-to-another' };
+  }
+
+  /**
+   * Undoes the sale named by `saleReference`: the painting is available again, for nobody. One
+   * that is not sold answers `available` (a retry); one sold by another sale is left alone.
+   */
+  async unmarkSold(id: number, saleReference: string): Promise<UnmarkSoldAnswer> {
+    const result = await this.paintings
+      .createQueryBuilder()
+      .update()
+      .set({ sold: false, available: true, soldDate: null, customerId: null, saleReference: null })
+      .where('id = :id AND sale_reference = :saleReference', { id, saleReference })
+      .execute();
+    if (result.affected) return { outcome: 'available' };
+    const painting = await this.find(id);
+    return { outcome: painting.sold ? 'sold-to-another' : 'available' };
   }
 
   private async find(id: number): Promise<PaintingEntity> {

@@ -3,6 +3,7 @@ import { CreateCommerce1763700000000 } from './1763700000000-CreateCommerce';
 import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-SalesPaymentsAndStripeEvents';
 import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAsDurableWork';
 import { PaintingReservations1764700000000 } from './1764700000000-PaintingReservations';
+import { CancelledSales1764800000000 } from './1764800000000-CancelledSales';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
   CreateDurableWork1764400000000,
   SalesWorkAsDurableWork1764500000000,
   PaintingReservations1764700000000,
+  CancelledSales1764800000000,
 ];

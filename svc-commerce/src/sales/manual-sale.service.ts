@@ -5,7 +5,7 @@ import { CustomersService } from '../customers/customers.service';
 import { OrdersService } from '../orders/orders.service';
 import { SalesService } from './sales.service';
 
-/** The admin's 'Mark Painting as Sold': an order at the painting's price, no payment taken here. */
+/** The admin's 'Mark Painting as Sold': an order at the painting's price, no payment taken here; and its undoing. */
 @Injectable()
 export class ManualSaleService {
   constructor(
@@ -37,5 +37,20 @@ export class ManualSaleService {
         : new ConflictException(COMMERCE_MESSAGES.alreadySold);
     }
     return this.orders.toOrder(outcome.order);
+  }
+
+  /**
+   * Undoes the artist's own sale of the painting (a mis-click): the catalog makes it available
+   * again, then the order is kept as cancelled. A retry after a failure halfway finds the
+   * painting available and finishes. A sale paid online is not undone here: it is refunded.
+   */
+  async reverse(paintingId: number): Promise<Order> {
+    const order = await this.sales.completedSaleOf(paintingId);
+    if (!order) throw new NotFoundException(COMMERCE_MESSAGES.noSaleToReverse);
+    if (order.provider !== 'manual') throw new ConflictException(COMMERCE_MESSAGES.paidSaleNotReversible);
+    // A painting deleted since has nothing to make available; the order is cancelled all the same.
+    const outcome = await this.catalog.unmarkSold(paintingId, `order-${order.id}`);
+    if (outcome === 'sold-to-another') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    return this.orders.toOrder(await this.sales.cancel(order));
   }
 }

@@ -18,4 +18,11 @@ export class SalesController {
   ): Promise<Order> {
     return this.manualSales.sell(id, body.customerId, body.shippingAddress ?? undefined);
   }
+
+  /** Undoes the artist's own sale: answers the order, now cancelled; 404 without one, 409 for a paid one. */
+  @Serves(commerceApi.sales.reverse)
+  @HttpCode(200)
+  reverse(@Param('id', new IdPipe('Painting not found')) id: number): Promise<Order> {
+    return this.manualSales.reverse(id);
+  }
 }

@@ -81,6 +81,17 @@ export class SalesService {
     return this.orders.existsBy({ paintingId, status: In(['pending', 'completed']) });
   }
 
+  /** The painting's sale, if it has one. */
+  completedSaleOf(paintingId: number): Promise<OrderEntity | null> {
+    return this.orders.findOneBy({ paintingId, status: 'completed' });
+  }
+
+  /** Keeps an undone sale as a cancelled order, which holds its painting no more. */
+  async cancel(order: OrderEntity): Promise<OrderEntity> {
+    await this.orders.update({ id: order.id, status: 'completed' }, { status: 'cancelled' });
+    return this.orders.findOneByOrFail({ id: order.id });
+  }
+
   /** The order a payment produced, if any. */
   findByPayment(provider: OrderProvider, reference: string): Promise<OrderEntity | null> {
     return this.orders.findOneBy({ provider, providerReference: reference });

@@ -31,6 +31,8 @@ export const commerceApi = {
   },
   sales: {
     sell: endpoint('POST', '/api/admin/paintings/:id/sell').takes<BodyFrom<typeof sellPaintingSchema>>().answers<Order>(),
+    /** Undoes the artist's own sale (a mis-click): the order is kept as cancelled, the painting is available again. */
+    reverse: endpoint('POST', '/api/admin/paintings/:id/reverse-sale').answers<Order>(),
   },
   payments: {
     config: endpoint('GET', '/api/payments/config').answers<PaymentsConfig>(),

@@ -2,7 +2,7 @@ import { cardImage, type Painting } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { ActionButton } from '../../../components/ActionButton';
 import { EyeIcon, EyeOffIcon, ImageIcon, PencilIcon, TrashIcon } from '../../../components/icons';
-import { SellPaintingAction } from '../../sales/components/SellPaintingAction';
+import { SaleAction } from '../../sell/components/SaleAction';
 import { formatPaintingPrice } from '../formatPrice';
 import { thumbnailSrc } from '../thumbnail';
 
@@ -78,7 +78,7 @@ export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, 
         >
           {painting.hidden ? 'Show' : 'Hide'}
         </ActionButton>
-        {!painting.sold && <SellPaintingAction painting={painting} />}
+        <SaleAction painting={painting} />
         <ActionButton onClick={onDelete} testId="admin-painting-delete" icon={<TrashIcon />} tone="danger">
           Delete
         </ActionButton>

@@ -25,3 +25,23 @@ export function useSellPainting() {
     },
   });
 }
+
+/**
+ * `POST /api/admin/paintings/{id}/reverse-sale`: undoes her own sale (a mis-click); the order is
+ * kept as cancelled and the painting is available again. A sale paid online answers 409.
+ */
+export function useReverseSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paintingId: number) => call(commerceApi.sales.reverse, { params: { id: paintingId } }),
+    onSuccess: () => {
+      void refreshPaintings(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      toast({ title: COMMERCE_MESSAGES.saleReversed });
+    },
+    onError: (error: Error) => {
+      void refreshPaintings(queryClient);
+      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+    },
+  });
+}
