@@ -81,6 +81,24 @@ describe('customers (admin) and the internal customer list', () => {
     expect((await stack.admin('DELETE', '/api/admin/customers/999999')).status).toBe(404);
   });
 
+  it('edits a card buyer saved without an e-mail, and empties no e-mail a customer has', async () => {
+    const [row] = await stack.query<{ id: number }>(`INSERT INTO customers (name, email) VALUES ('Card Buyer', '') RETURNING id`);
+    const id = row!.id;
+    const edited = await stack.admin<Customer>('PATCH', `/api/admin/customers/${id}`, {
+      name: 'Mere Tane',
+      email: '',
+      phone: '021 555 0199',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Mere Tane', email: '', phone: '021 555 0199' });
+    const given = await stack.admin<Customer>('PATCH', `/api/admin/customers/${id}`, { email: ' mere@example.nz ' });
+    expect(given.body).toMatchObject({ email: 'mere@example.nz' });
+    expect(await stack.admin('PATCH', `/api/admin/customers/${id}`, { email: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Email is required' },
+    });
+  });
+
   it('lists what each customer bought; deleting one keeps the orders readable and removes the contact from the mailing list', async () => {
     const customer = await stack.createCustomer({ name: 'Hemi Walker', email: 'Hemi.Walker@example.nz' });
     const painting = await stack.createPainting({ title: 'Lake Wakatipu, Evening', price: '4800', currency: 'NZD' });

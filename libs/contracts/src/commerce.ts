@@ -74,10 +74,24 @@ export const customerInputSchema = z.object({
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerData = z.output<typeof customerInputSchema>;
 
+/**
+ * An e-mail that may stay empty: a card buyer who gave none at checkout is saved without one, and
+ * the artist can still edit them. svc-commerce refuses to empty an address a customer has.
+ */
+const emailOrNone = z.preprocess(
+  trimmed,
+  z.union([z.literal(''), z.email({ error: COMMERCE_MESSAGES.invalidEmail }).max(320, COMMERCE_MESSAGES.invalidEmail)], {
+    error: COMMERCE_MESSAGES.invalidEmail,
+  }),
+);
+
+/** The edit form of a customer saved without an e-mail: the rest as for any customer. */
+export const customerWithoutEmailSchema = customerInputSchema.extend({ email: emailOrNone });
+
 /** `PATCH /api/admin/customers/{id}`: the same fields, any subset; the rules stay the same. */
 export const customerUpdateSchema = z.object({
   name: customerInputSchema.shape.name.optional(),
-  email: customerInputSchema.shape.email.optional(),
+  email: emailOrNone.optional(),
   phone: z.preprocess(blankToNull, z.string().max(50, 'Phone must be at most 50 characters').nullable()).optional(),
   address: z.preprocess(blankToNull, z.string().max(1000, 'Address must be at most 1000 characters').nullable()).optional(),
   notes: z.preprocess(blankToNull, z.string().max(5000, 'Notes must be at most 5000 characters').nullable()).optional(),

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -52,7 +52,9 @@ export class CustomersService {
   }
 
   async update(id: number, data: CustomerUpdate): Promise<Customer> {
-    await this.findActive(id);
+    const customer = await this.findActive(id);
+    // Only a customer saved without an e-mail (a card buyer who gave none) may stay without one.
+    if (data.email === '' && customer.email) throw new BadRequestException(COMMERCE_MESSAGES.emailRequired);
     const columns = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     if (Object.keys(columns).length) await this.customers.update({ id }, columns);
     return this.get(id);

@@ -1,4 +1,4 @@
-import { customerInputSchema, type Customer } from '@atelier/contracts';
+import { customerInputSchema, customerWithoutEmailSchema, type Customer } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
@@ -40,11 +40,16 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const saving = create.isPending || update.isPending;
+  // A card buyer saved without an e-mail (none given at checkout) can be edited without one.
+  const withoutEmail = customer !== null && !customer.email;
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm<CustomerFormValues, typeof customerInputSchema>(customerInputSchema, { defaultValues: formValues(customer) });
+  } = useZodForm<CustomerFormValues, typeof customerInputSchema | typeof customerWithoutEmailSchema>(
+    withoutEmail ? customerWithoutEmailSchema : customerInputSchema,
+    { defaultValues: formValues(customer) },
+  );
 
   const onSubmit = handleSubmit((input) => {
     const done = (saved: Customer) => {
@@ -81,8 +86,12 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
           <FormField label="Name" htmlFor="admin-customer-name" error={errors.name?.message}>
             <input type="text" required autoComplete="off" {...field('name')} {...register('name')} />
           </FormField>
-          <FormField label="Email" htmlFor="admin-customer-email" error={errors.email?.message}>
-            <input type="email" required autoComplete="off" {...field('email')} {...register('email')} />
+          <FormField
+            label={withoutEmail ? 'Email (none given at checkout)' : 'Email'}
+            htmlFor="admin-customer-email"
+            error={errors.email?.message}
+          >
+            <input type="email" required={!withoutEmail} autoComplete="off" {...field('email')} {...register('email')} />
           </FormField>
           <FormField label="Phone" htmlFor="admin-customer-phone" error={errors.phone?.message}>
             <input type="tel" autoComplete="off" {...field('phone')} {...register('phone')} />

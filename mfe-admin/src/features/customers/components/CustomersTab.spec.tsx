@@ -66,4 +66,21 @@ describe(CustomersTab.name, () => {
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('edits a card buyer saved without an e-mail without asking for one', async () => {
+    const buyer = { ...customer, id: 9, name: 'Card Buyer', email: '', purchasedPaintings: [] };
+    const calls = mockApi({
+      'GET /api/admin/customers': { body: [buyer] },
+      'GET /api/admin/paintings/all': { body: [] },
+      'PATCH /api/admin/customers/9': ({ body }) => ({ body: { ...buyer, ...(body as object) } }),
+    });
+    renderPage(<CustomersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const email = await screen.findByLabelText('Email (none given at checkout)');
+    expect(email.hasAttribute('required')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mere Tane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Mere Tane', email: '' });
+  });
 });
