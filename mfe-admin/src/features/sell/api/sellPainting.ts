@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, commerceApi, type SellPaintingRequest } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, commerceApi, type Order, type SellPaintingRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
@@ -9,21 +9,11 @@ import { refreshPaintings } from '../../paintings/api/adminPaintings';
  * customer. A painting sold meanwhile answers 409, shown as the 'Error' toast with its message.
  */
 export function useSellPainting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
+  return useSaleChange(
+    ({ paintingId, request }: { paintingId: number; request: SellPaintingRequest }) =>
       call(commerceApi.sales.sell, { params: { id: paintingId }, body: request }),
-    onSuccess: () => {
-      void refreshPaintings(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
-      toast({ title: COMMERCE_MESSAGES.paintingMarkedSold });
-    },
-    onError: (error: Error) => {
-      // A 409 means the list is stale: show the painting as sold.
-      void refreshPaintings(queryClient);
-      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
-    },
-  });
+    COMMERCE_MESSAGES.paintingMarkedSold,
+  );
 }
 
 /**
@@ -31,13 +21,21 @@ export function useSellPainting() {
  * kept as cancelled and the painting is available again. A sale paid online answers 409.
  */
 export function useReverseSale() {
+  return useSaleChange(
+    (paintingId: number) => call(commerceApi.sales.reverse, { params: { id: paintingId } }),
+    COMMERCE_MESSAGES.saleReversed,
+  );
+}
+
+/** A change to a painting's sale: the paintings and customers are read again either way (a 409 means the list was stale). */
+function useSaleChange<Variables>(change: (variables: Variables) => Promise<Order>, done: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paintingId: number) => call(commerceApi.sales.reverse, { params: { id: paintingId } }),
+    mutationFn: change,
     onSuccess: () => {
       void refreshPaintings(queryClient);
       void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
-      toast({ title: COMMERCE_MESSAGES.saleReversed });
+      toast({ title: done });
     },
     onError: (error: Error) => {
       void refreshPaintings(queryClient);
