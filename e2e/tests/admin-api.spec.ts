@@ -1,15 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, test } from './journey';
-import { SPEC_API_CALLS, type ApiCall } from '@atelier/contracts';
+import { ARCHITECTURE_API_CALLS, SPEC_API_CALLS, type ApiCall } from '@atelier/contracts';
 
 const SIGN_IN_CALLS = /^\/api\/admin\/(login|logout|status|password-reset\/)/;
 
-/** Every admin call of SPEC §7, in every service, with ids no painting or customer has. */
-const adminCalls: ApiCall[] = SPEC_API_CALLS.filter(
-  ([method, path]) =>
-    (path.startsWith('/api/admin/') && !SIGN_IN_CALLS.test(path)) ||
-    ['GET /api/bookings', 'GET /api/newsletter', 'DELETE /api/paintings/7'].includes(`${method} ${path}`),
-).map(([method, path, service]) => [method, path.replace(/\/\d+(\/|$)/, '/999999$1'), service] as const);
+/** Every admin call of SPEC §7 and of the architecture, in every service, with ids no painting or customer has. */
+const adminCalls: ApiCall[] = [...SPEC_API_CALLS, ...ARCHITECTURE_API_CALLS]
+  .filter(
+    ([method, path]) =>
+      (path.startsWith('/api/admin/') && !SIGN_IN_CALLS.test(path)) ||
+      ['GET /api/bookings', 'GET /api/newsletter', 'DELETE /api/paintings/7'].includes(`${method} ${path}`),
+  )
+  .map(([method, path, service]) => [method, path.replace(/\/\d+(\/|$)/, '/999999$1'), service] as const);
 
 async function send(request: APIRequestContext, [method, path]: ApiCall, headers: Record<string, string> = {}) {
   const response = await request.fetch(path, {
