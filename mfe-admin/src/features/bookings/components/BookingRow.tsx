@@ -1,7 +1,10 @@
-import type { BookingListItem } from '@atelier/contracts';
+import type { BookingListItem, PaymentStatus } from '@atelier/contracts';
 import { ActionButton } from '../../../components/ActionButton';
 import { CalendarIcon, CheckIcon, CrossIcon } from '../../../components/icons';
+import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { bookingStatusLabel, formatBookingDate, formatHoldTime } from '../bookingDates';
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Not paid yet', paid: 'Paid', refunded: 'Refunded' };
 
 export interface BookingRowProps {
   booking: BookingListItem;
@@ -14,7 +17,8 @@ export interface BookingRowProps {
 
 /**
  * One booking (SPEC §2: first and last name, email, preferred date, number of guests, status),
- * with what the artist needs for the day, and Confirm, Move and Cancel while it is still open.
+ * with what the artist needs for the day (its total and whether it is paid among it), and
+ * Confirm, Move and Cancel while it is still open.
  */
 export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel }: BookingRowProps) {
   const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
@@ -34,6 +38,12 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
         </p>
         <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-guests">
           {booking.numberOfGuests} {booking.numberOfGuests === 1 ? 'guest' : 'guests'}
+        </p>
+        <p className="mt-1 text-sm" data-testid="admin-bookings-total">
+          {formatPaintingPrice(booking.totalPrice, booking.currency)}
+        </p>
+        <p className="text-xs text-ink-soft" data-testid="admin-bookings-payment">
+          {PAYMENT_LABELS[booking.paymentStatus]}
         </p>
       </div>
 

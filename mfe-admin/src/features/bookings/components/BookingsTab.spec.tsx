@@ -75,6 +75,8 @@ describe(BookingsTab.name, () => {
     expect(first.getByTestId('admin-bookings-email').textContent).toBe('aroha@example.com');
     expect(first.getByTestId('admin-bookings-date').textContent).toBe('Fri, 20 Nov 2026');
     expect(first.getByTestId('admin-bookings-guests').textContent).toBe('2 guests');
+    expect(first.getByTestId('admin-bookings-total').textContent).toBe('$900 NZD');
+    expect(first.getByTestId('admin-bookings-payment').textContent).toBe('Not paid yet');
     expect(first.getByTestId('admin-bookings-status').textContent).toBe('Pending');
     expect(within(rows[1]!).getByTestId('admin-bookings-status').textContent).toBe('Confirmed');
     expect(within(rows[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
