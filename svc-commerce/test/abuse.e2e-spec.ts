@@ -92,7 +92,7 @@ describe('payment writes under abuse', () => {
     const headers = { 'content-type': 'application/json', ...fromNewAddress() };
     const pay = async (attempt: number) => {
       // Each PayPal order holds the painting (issue 15.1); here every attempt comes after the last one's hold lapsed.
-      await stack.query(`UPDATE painting_reservations SET expires_at = now() - interval '1 second'`);
+      await stack.expireHolds();
       return fetch(`${stack.commerce.url}${attempt % 2 ? '/api/create-payment-intent' : '/api/paypal/order'}`, {
         method: 'POST',
         headers,

@@ -105,7 +105,7 @@ describe('PayPal: setup, order and capture', () => {
     const orderIds: string[] = [];
     for (let buyer = 0; buyer < 6; buyer++) {
       orderIds.push((await createOrder(painting.id, 350)).body.id);
-      await stack.query(`UPDATE painting_reservations SET expires_at = now() - interval '1 second' WHERE painting_id = $1`, [painting.id]);
+      await stack.expireHolds(painting.id);
     }
     const answers = await Promise.all(orderIds.map((id) => capture(id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

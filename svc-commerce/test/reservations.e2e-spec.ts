@@ -23,9 +23,6 @@ describe('Reservations: a painting held for the payment in flight', () => {
     stack.api<PaintingReservation & { message?: string }>('POST', `/api/payments/${reference}/reserve`);
   const reservations = async () => (await stack.api<PaintingReservation[]>('GET', '/api/reservations')).body;
   const heldPaintings = async () => (await reservations()).map((reservation) => reservation.paintingId);
-  /** What the clock does to a hold, without waiting 15 minutes. */
-  const expire = (paintingId: number) =>
-    stack.query(`UPDATE painting_reservations SET expires_at = now() - interval '1 second' WHERE painting_id = $1`, [paintingId]);
 
   it('holds the painting for the card payment about to be confirmed, for 15 minutes: others cannot start paying, the holder can go on', async () => {
     const painting = await stack.createPainting();
@@ -53,7 +50,7 @@ describe('Reservations: a painting held for the payment in flight', () => {
     const second = (await createIntent(painting.id)).body.paymentIntentId;
     expect((await reserve(first)).status).toBe(200);
 
-    await expire(painting.id);
+    await stack.expireHolds(painting.id);
     expect(await heldPaintings()).not.toContain(painting.id);
     expect((await createIntent(painting.id)).status).toBe(200);
     expect((await reserve(second)).status).toBe(200);

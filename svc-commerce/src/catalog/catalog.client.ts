@@ -23,23 +23,22 @@ export class CatalogClient {
   }
 
   /** Sells the painting to the sale named by `request.saleReference`; the same sale asking again is told `sold` again. */
-  async markSold(id: number, request: MarkSoldRequest): Promise<MarkSoldOutcome> {
-    try {
-      const answer = await this.internal.call(this.env.CATALOG_URL, internalApi.markSold, { params: { id }, body: request });
-      return answer.outcome;
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
-      throw error;
-    }
+  markSold(id: number, request: MarkSoldRequest): Promise<MarkSoldOutcome> {
+    return outcomeOrGone(this.internal.call(this.env.CATALOG_URL, internalApi.markSold, { params: { id }, body: request }));
   }
 
   /** Undoes the sale `saleReference` at the catalog: the painting is available again (or was already). */
-  async unmarkSold(id: number, saleReference: string): Promise<UnmarkSoldAnswer['outcome'] | 'painting-gone'> {
-    try {
-      return (await this.internal.call(this.env.CATALOG_URL, internalApi.unmarkSold, { params: { id }, body: { saleReference } })).outcome;
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
-      throw error;
-    }
+  unmarkSold(id: number, saleReference: string): Promise<UnmarkSoldAnswer['outcome'] | 'painting-gone'> {
+    return outcomeOrGone(this.internal.call(this.env.CATALOG_URL, internalApi.unmarkSold, { params: { id }, body: { saleReference } }));
+  }
+}
+
+/** The catalog's outcome, or `painting-gone` when it answers 404 (the painting was deleted). */
+async function outcomeOrGone<Outcome>(answer: Promise<{ outcome: Outcome }>): Promise<Outcome | 'painting-gone'> {
+  try {
+    return (await answer).outcome;
+  } catch (error) {
+    if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
+    throw error;
   }
 }

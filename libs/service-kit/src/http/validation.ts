@@ -1,4 +1,5 @@
 import { BadRequestException, StandardSchemaValidationPipe } from '@nestjs/common';
+import { issuePath } from './issue-path';
 
 /**
  * Validates `@Body({ schema })` and friends with the zod schemas of @atelier/contracts.
@@ -9,7 +10,7 @@ export function createValidationPipe(): StandardSchemaValidationPipe {
   return new StandardSchemaValidationPipe({
     exceptionFactory: (issues) => {
       const errors = issues.map((issue) => ({
-        path: (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part)).join('.'),
+        path: issuePath(issue),
         message: issue.message,
       }));
       return new BadRequestException({ message: errors[0]?.message ?? 'Invalid request', errors });

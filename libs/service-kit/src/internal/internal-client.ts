@@ -1,5 +1,6 @@
 import { BadGatewayException, HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { endpointPath, INTERNAL_TOKEN_HEADER, type AnswerOf, type CallInput, type Endpoint } from '@atelier/contracts';
+import { issuePath } from '../http/issue-path';
 import { ENV } from '../tokens';
 import type { BaseEnv } from '../env/env';
 
@@ -52,11 +53,7 @@ export class InternalClient {
     }
     const checked = await endpoint.answer['~standard'].validate(parsed);
     if (checked.issues) {
-      const issues = checked.issues
-        .map(
-          (issue) => `${(issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')}: ${issue.message}`,
-        )
-        .join('; ');
+      const issues = checked.issues.map((issue) => `${issuePath(issue)}: ${issue.message}`).join('; ');
       throw new BadGatewayException(SERVICE_ANSWERED_WRONGLY, {
         cause: new Error(`${endpoint.method} ${url.host}${endpoint.path} answered what its schema refuses: ${issues}`),
       });

@@ -1,5 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { ADVENTURE_TIME_ZONE } from '@atelier/contracts';
+import { addDays, ADVENTURE_TIME_ZONE } from '@atelier/contracts';
 import { guestsLabel, type TemplateContext } from './template';
 
 /** An iCalendar (RFC 5545) invitation that travels with an e-mail: REQUEST adds or updates, CANCEL removes. */
@@ -32,7 +32,8 @@ export function bookingInvite(data: BookingInviteData, context: TemplateContext,
     id: `booking-${data.bookingId}@${new URL(context.siteUrl).hostname}`,
     sequence: data.sequence,
     start: data.date,
-    end: nextDay(data.date),
+    // An all-day event ends (exclusively) on the next day.
+    end: addDays(data.date, 1),
     allDay: true,
     summary: `${data.adventureTitle} (${context.siteName})`,
     description: `${data.adventureTitle}, ${guestsLabel(data.guests)}. Painting depends on the weather: the start time and meeting place are confirmed closer to the day.`,
@@ -42,11 +43,4 @@ export function bookingInvite(data: BookingInviteData, context: TemplateContext,
     attendees: [{ email: context.recipient, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
   });
   return { method, content: calendar.toString() };
-}
-
-/** '2026-03-14' → '2026-03-15': an all-day event ends (exclusively) on the next day. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
