@@ -4,24 +4,26 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { STACK_DATA_DIR } from '../playwright.config';
 
-/** The newest `.eml` in the stack's outbox whose file name contains `key`, written after `since`. */
-function newestEmail(key: string, since: number): string | null {
+/** The newest `.eml` in the stack's outbox whose file name contains `key` (and addressed `to`, if given), written after `since`. */
+function newestEmail(key: string, since: number, to?: string): string | null {
   const outbox = join(STACK_DATA_DIR, 'outbox');
   if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml') && name.includes(key))
     .map((name) => join(outbox, name))
-    .filter((file) => statSync(file).mtimeMs >= since);
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .filter((file) => !to || new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im').test(readFileSync(file, 'utf8')));
   return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] ?? null;
 }
 
 /**
  * The link to `path` in the newest e-mail of the stack's outbox (svc-mailing writes one `.eml`
- * per message when no SMTP server is set) whose file name contains `key`, written after `since`;
+ * per message when no SMTP server is set) whose file name contains `key` (sent `to` that address,
+ * if given), written after `since`;
  * quoted-printable decoded. Returned as a site path with its query, e.g. `/password-reset?token=…`.
  */
-export function newestLinkInOutbox({ key, path, since }: { key: string; path: string; since: number }): string | null {
-  const newest = newestEmail(key, since);
+export function newestLinkInOutbox({ key, to, path, since }: { key: string; to?: string; path: string; since: number }): string | null {
+  const newest = newestEmail(key, since, to);
   if (!newest) return null;
   const text = readFileSync(newest, 'utf8')
     .replace(/=\r?\n/g, '')

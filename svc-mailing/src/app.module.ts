@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { mailingApi } from '@atelier/contracts';
 import { ServiceKitModule } from '@atelier/service-kit';
 import { EmailEntity } from './email/email.entity';
 import { EmailModule } from './email/email.module';
@@ -18,6 +19,7 @@ import { SubscriberEntity } from './newsletter/subscriber.entity';
       envSchema: mailingEnvSchema,
       entities: [EmailEntity, InquiryEntity, SubscriberEntity, ContactEntity],
       migrations,
+      formBodyRoutes: [mailingApi.newsletter.unsubscribeByLink.path],
     }),
     EmailModule,
     InquiriesModule,

@@ -61,6 +61,22 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
     );
   // Each visitor from an address of their own: the sign-up throttle counts per address.
   const subscribe = (n: number) => call(`${mailing.url}/api/newsletter`, 'POST', subscriberOf(n), { 'x-forwarded-for': `10.9.0.${n}` });
+  /** A sign-up and its confirmation, with the secret of the link the relay received. */
+  const subscribeConfirmed = async (n: number) => {
+    const { email } = subscriberOf(n);
+    expect((await subscribe(n)).status).toBe(200);
+    const token = await waitFor(
+      () =>
+        /unsubscribe\/([\w-]{43})>/.exec(
+          sink.messages.find((message) => message.to.includes(email))?.headers['list-unsubscribe'] ?? '',
+        )?.[1],
+      20_000,
+      `the confirmation e-mail to ${email}`,
+    );
+    expect((await call(`${mailing.url}/api/newsletter/confirm`, 'POST', { token })).status).toBe(200);
+  };
+  /** Each subscriber is sent a confirmation and a welcome besides the e-mails sent directly. */
+  const ALL_EMAILS = EMAILS + 2 * SUBSCRIBERS;
   const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
   const deliveriesOf = (key: string) => sink.messages.filter((message) => message.headers['x-atelier-idempotency-key'] === key).length;
 
@@ -104,9 +120,9 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
   it('sends every queued e-mail exactly once and syncs every subscriber, across a Redis restart and a SIGTERM mid-send', async () => {
     // A slow relay, so deliveries are still running when the faults hit.
     sink.delayAnswers(300);
+    for (let n = 1; n <= SUBSCRIBERS; n++) await subscribeConfirmed(n);
     for (let n = 1; n <= EMAILS; n++) expect((await sendEmail(keyOf(n))).status).toBe(202);
-    for (let n = 1; n <= SUBSCRIBERS; n++) expect((await subscribe(n)).status).toBe(200);
-    await waitFor(() => sink.messages.length >= 3, 20_000, 'the first deliveries');
+    await waitFor(() => sink.messages.length >= 2 * SUBSCRIBERS + 3, 20_000, 'the first deliveries');
 
     await redis.stop();
     const notReadyMs = await timeUntil(async () => (await ready()).status === 503, 'readiness to drop with Redis');
@@ -136,7 +152,7 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
     // Usually seconds. A job Redis handed out just as it stopped (its reply lost) waits for
     // BullMQ's stalled-job check: its 30 s lock must lapse, and the check runs every 30 s.
     const restarted = performance.now();
-    await sink.waitFor(EMAILS, 100_000);
+    await sink.waitFor(ALL_EMAILS, 100_000);
     const lastDeliveryMs = Math.round(performance.now() - restarted);
     await waitFor(
       () =>
@@ -148,7 +164,11 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
     );
 
     // The relay's answer and Mailchimp's come before the rows record them.
-    await waitFor(async () => (await count(`SELECT count(*) AS n FROM emails WHERE status = 'sent'`)) === EMAILS, 10_000, 'every row sent');
+    await waitFor(
+      async () => (await count(`SELECT count(*) AS n FROM emails WHERE status = 'sent'`)) === ALL_EMAILS,
+      10_000,
+      'every row sent',
+    );
     await waitFor(
       async () =>
         (await count(`SELECT count(*) AS n FROM newsletter_subscribers WHERE mailchimp_synced_version = version`)) === SUBSCRIBERS,
@@ -156,9 +176,10 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
       'every subscriber marked synced',
     );
 
-    const keys = Array.from({ length: EMAILS }, (_, i) => keyOf(i + 1));
+    const keys = (await db.query<{ key: string }>(`SELECT idempotency_key AS key FROM emails ORDER BY id`)).rows.map((row) => row.key);
+    expect(keys).toHaveLength(ALL_EMAILS);
     expect(keys.map((key) => [key, deliveriesOf(key)])).toEqual(keys.map((key) => [key, 1]));
-    expect(sink.messages).toHaveLength(EMAILS);
+    expect(sink.messages).toHaveLength(ALL_EMAILS);
     // Mailchimp's sync is at least once with idempotent upserts (PUT of the member's current
     // state): a job whose completion Redis missed runs again. What must hold is the final state.
     for (let n = 1; n <= SUBSCRIBERS; n++) {
@@ -171,7 +192,7 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
       `Redis restart: /health/ready 503 after ${notReadyMs} ms, 200 again ${readyAgainMs} ms after Redis started. ` +
         `SIGTERM mid-send: exit 0 after ${shutdownMs} ms, ${finishedDuringShutdown} send(s) finished during shutdown, ` +
         `${unsentAtSigterm} e-mail(s) left for the restarted process, the last delivered ${lastDeliveryMs} ms after it started. ` +
-        `${EMAILS} e-mails, each delivered once; ` +
+        `${ALL_EMAILS} e-mails, each delivered once; ` +
         `Mailchimp upserts per subscriber: ${upserts.join(', ')}`,
     );
   }, 180_000);
@@ -192,11 +213,11 @@ describe('svc-mailing through Redis, PostgreSQL and its own restarts', () => {
 
     await postgres.start();
     const readyAgainMs = await timeUntil(async () => (await ready()).status === 200, 'readiness once PostgreSQL is back');
-    expect((await subscribe(102)).status).toBe(200);
-    expect((await sendEmail('fault-after-outage')).status).toBe(202);
-
     db = new Client({ connectionString: mailing.databaseUrl });
     await db.connect();
+    await subscribeConfirmed(102);
+    expect((await sendEmail('fault-after-outage')).status).toBe(202);
+
     expect((await db.query(`SELECT email FROM newsletter_subscribers WHERE email = $1`, [subscriberOf(102).email])).rows).toHaveLength(1);
     await waitFor(() => deliveriesOf('fault-after-outage') === 1, 20_000, 'the e-mail accepted after the outage');
     await waitFor(() => mailchimp.member(subscriberOf(102).email)?.status === 'subscribed', 20_000, 'the subscriber after the outage');

@@ -4,7 +4,7 @@ import { DurableWorkService } from '@atelier/service-kit';
 import { startFakeMailchimp, type FakeMailchimp } from '../../scripts/fakes/mailchimp.mjs';
 import { startIdentityService, type TestIdentityService } from '../../scripts/test/identity-service.mjs';
 import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
-import { INTERNAL_TOKEN, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
+import { INTERNAL_TOKEN, readOutbox, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
 
 let address = 0;
 const from = () => ({ 'x-forwarded-for': `10.30.0.${++address}` });
@@ -43,6 +43,7 @@ describe('newsletter and Mailchimp', () => {
     (await mailing.db.query(`SELECT * FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [email])) as {
       email: string;
       active: boolean;
+      pending_since: Date | null;
       first_name: string;
       version: number;
       mailchimp_synced_version: number;
@@ -51,18 +52,53 @@ describe('newsletter and Mailchimp', () => {
     const [row] = await rows(email);
     return row !== undefined && row.mailchimp_synced_version === row.version;
   };
+  /** The newsletter e-mails sent to `email`, oldest first. */
+  const mailTo = (email: string) => readOutbox(mailing.outbox).filter((mail) => mail.headers.to?.toLowerCase() === email.toLowerCase());
+  /** The token of the link to `/newsletter/{page}` in the newest such e-mail, once it is sent. */
+  const linkToken = (email: string, page: 'confirm' | 'unsubscribe') =>
+    waitFor(
+      () => new RegExp(`/newsletter/${page}\\?token=([\\w-]{43})`).exec(mailTo(email).at(-1)?.text ?? '')?.[1],
+      15000,
+      `the ${page} link e-mailed to ${email}`,
+    );
+  /** A visitor's whole sign-up: the footer form, then the link in the confirmation e-mail. */
+  const subscribeAndConfirm = async (body: { email: string; firstName: string; lastName: string }) => {
+    expect((await subscribe(body)).status).toBe(200);
+    const confirmed = await mailing.call('POST', '/api/newsletter/confirm', { body: { token: await linkToken(body.email, 'confirm') } });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: "You've been subscribed to our newsletter." } });
+  };
 
-  it('subscribes once per address whatever its case, and upserts the member in Mailchimp', async () => {
+  it('asks a new address to confirm, keeps it out of Mailchimp until it does, then subscribes it once', async () => {
     const first = await subscribe({ email: 'Kiri.Tane@Example.com', firstName: 'Kiri', lastName: 'Tane' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ message: "You've been subscribed to our newsletter." });
+    expect(first.body).toEqual({ message: 'Please check your inbox and confirm your subscription.' });
     const again = await subscribe({ email: ' kiri.tane@example.COM ', firstName: 'Someone', lastName: 'Else' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
 
     const stored = await rows('kiri.tane@example.com');
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ email: 'Kiri.Tane@Example.com', active: true, first_name: 'Kiri' });
+    expect(stored[0]).toMatchObject({ email: 'Kiri.Tane@Example.com', active: false, pending_since: expect.any(Date) });
+    const token = await linkToken('Kiri.Tane@Example.com', 'confirm');
+    const [confirmation] = mailTo('Kiri.Tane@Example.com');
+    expect(confirmation!.subject).toBe('Please confirm your subscription to Atelier');
+    expect(confirmation!.text).toContain(`${'https://atelier.example'}/newsletter/confirm?token=${token}`);
+    expect(confirmation!.headers['list-unsubscribe']).toBe(`<https://atelier.example/api/newsletter/unsubscribe/${token}>`);
+    expect(confirmation!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await sleep(300);
+    expect(mailTo('kiri.tane@example.com')).toHaveLength(1); // the form sent twice: one e-mail
+    await waitFor(() => synced('kiri.tane@example.com'), 15000, 'the change settled');
+    expect(fake.member('kiri.tane@example.com')).toBeUndefined();
+
+    const confirmed = await mailing.call('POST', '/api/newsletter/confirm', { body: { token } });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: "You've been subscribed to our newsletter." } });
+    expect((await mailing.call('POST', '/api/newsletter/confirm', { body: { token } })).status).toBe(200); // a second click
+    expect((await rows('kiri.tane@example.com'))[0]).toMatchObject({ active: true, pending_since: null, first_name: 'Kiri' });
+    await waitFor(() => mailTo('kiri.tane@example.com').length === 2, 15000, 'the welcome e-mail');
+    const welcome = mailTo('kiri.tane@example.com')[1]!;
+    expect(welcome.subject).toBe('Welcome to the Atelier newsletter');
+    expect(welcome.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
+    expect(welcome.headers['list-unsubscribe']).toBe(`<https://atelier.example/api/newsletter/unsubscribe/${token}>`);
 
     await waitFor(() => synced('kiri.tane@example.com'), 15000, 'the Mailchimp sync');
     const member = fake.member('kiri.tane@example.com')!;
@@ -72,6 +108,49 @@ describe('newsletter and Mailchimp', () => {
       merge_fields: { FNAME: 'Kiri', LNAME: 'Tane' },
     });
     expect(fake.upsertsOf('kiri.tane@example.com')).toBe(1);
+    // Signing up again once subscribed changes nothing and sends nothing.
+    expect((await subscribe({ email: 'kiri.tane@example.com', firstName: 'K', lastName: 'T' })).status).toBe(200);
+    await sleep(300);
+    expect(mailTo('kiri.tane@example.com')).toHaveLength(2);
+  });
+
+  it('unsubscribes with one click from the mail program (RFC 8058), and refuses links that are not ours', async () => {
+    await subscribeAndConfirm({ email: 'click@example.com', firstName: 'One', lastName: 'Click' });
+    await waitFor(() => fake.member('click@example.com')?.status === 'subscribed', 15000, 'subscribed in Mailchimp');
+    const token = await linkToken('click@example.com', 'unsubscribe');
+    const oneClick = await fetch(`${mailing.url}/api/newsletter/unsubscribe/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ message: 'You have been unsubscribed. We are sorry to see you go.' });
+    expect((await rows('click@example.com'))[0]).toMatchObject({ active: false, pending_since: null });
+    await waitFor(() => fake.member('click@example.com')?.status === 'unsubscribed', 15000, 'unsubscribed in Mailchimp');
+    // Again (the page's button after the mail program's click): still fine.
+    expect((await mailing.call('POST', `/api/newsletter/unsubscribe/${token}`)).status).toBe(200);
+    // An old confirmation link does not bring them back.
+    expect(await mailing.call('POST', '/api/newsletter/confirm', { body: { token } })).toMatchObject({
+      status: 404,
+      body: { message: 'This confirmation link is not valid any more. Please sign up again from the form below.' },
+    });
+
+    expect(await mailing.call('POST', `/api/newsletter/unsubscribe/${'A'.repeat(43)}`)).toMatchObject({
+      status: 404,
+      body: { message: expect.stringContaining('This unsubscribe link is not valid.') },
+    });
+    expect(await mailing.call('POST', '/api/newsletter/unsubscribe/not-a-token')).toMatchObject({
+      status: 400,
+      body: { message: 'This link is not valid' },
+    });
+    expect(await mailing.call('POST', '/api/newsletter/confirm', { body: { token: '12' } })).toMatchObject({ status: 400 });
+    // Only this route takes a form: a form sent to the sign-up is refused as before.
+    const form = await fetch(`${mailing.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=x%40example.com&firstName=X&lastName=Y',
+    });
+    expect(form.status).toBe(415);
   });
 
   it.each([
@@ -109,7 +188,8 @@ describe('newsletter and Mailchimp', () => {
   });
 
   it('lets the admin list, unsubscribe and re-subscribe, each change reaching Mailchimp', async () => {
-    await subscribe({ email: 'moana@example.com', firstName: 'Moana', lastName: 'Rua' });
+    await subscribe({ email: 'pending@example.com', firstName: 'Pen', lastName: 'Ding' });
+    await subscribeAndConfirm({ email: 'moana@example.com', firstName: 'Moana', lastName: 'Rua' });
     const list = await admin('GET', '/api/newsletter');
     expect(list.status).toBe(200);
     const moana = (list.body as NewsletterSubscriber[]).find((s) => s.email === 'moana@example.com')!;
@@ -119,11 +199,18 @@ describe('newsletter and Mailchimp', () => {
       firstName: 'Moana',
       lastName: 'Rua',
       active: true,
+      status: 'active',
+      confirmedAt: expect.stringMatching(/^\d{4}-/),
       subscribedAt: expect.stringMatching(/^\d{4}-/),
       createdAt: expect.stringMatching(/^\d{4}-/),
       unsubscribedAt: null,
     });
-    expect(list.body[0].email).toBe('moana@example.com'); // newest first
+    expect(list.body[0].email).toBe('moana@example.com'); // newest subscription first
+    expect((list.body as NewsletterSubscriber[]).find((s) => s.email === 'pending@example.com')).toMatchObject({
+      active: false,
+      status: 'pending',
+      confirmedAt: null,
+    });
     await waitFor(() => fake.member('moana@example.com')?.status === 'subscribed', 15000, 'Moana subscribed in Mailchimp');
 
     const off = await admin('PATCH', '/api/admin/newsletter/Moana%40Example.com/unsubscribe');
@@ -148,11 +235,10 @@ describe('newsletter and Mailchimp', () => {
     });
   });
 
-  it('reactivates a former subscriber who signs up again', async () => {
-    await subscribe({ email: 'tui@example.com', firstName: 'Tui', lastName: 'Bird' });
+  it('reactivates a former subscriber who signs up and confirms again', async () => {
+    await subscribeAndConfirm({ email: 'tui@example.com', firstName: 'Tui', lastName: 'Bird' });
     await admin('PATCH', '/api/admin/newsletter/tui%40example.com/unsubscribe');
-    const back = await subscribe({ email: 'TUI@example.com', firstName: 'Tui', lastName: 'Manu' });
-    expect(back.status).toBe(200);
+    await subscribeAndConfirm({ email: 'TUI@example.com', firstName: 'Tui', lastName: 'Manu' });
     expect(await rows('tui@example.com')).toEqual([expect.objectContaining({ active: true, first_name: 'Tui' })]);
     await waitFor(() => synced('tui@example.com'), 15000, 'the Mailchimp sync');
     expect(fake.member('tui@example.com')).toMatchObject({ status: 'subscribed', merge_fields: { LNAME: 'Manu' } });
@@ -162,7 +248,7 @@ describe('newsletter and Mailchimp', () => {
     await fake.stop();
     const people = ['down1@example.com', 'down2@example.com', 'down3@example.com'];
     for (const email of people) {
-      expect((await subscribe({ email, firstName: 'Offline', lastName: 'Person' })).status).toBe(200);
+      await subscribeAndConfirm({ email, firstName: 'Offline', lastName: 'Person' });
     }
     for (const email of people) expect(await rows(email)).toHaveLength(1);
     expect((await admin('POST', '/api/admin/mailchimp/test')).body).toEqual({ connected: false });
@@ -179,9 +265,12 @@ describe('newsletter and Mailchimp', () => {
   });
 
   it('full sync sends every active and unsubscribed member with its status', async () => {
-    await subscribe({ email: 'gone@example.com', firstName: 'Gone', lastName: 'Away' });
+    await subscribeAndConfirm({ email: 'gone@example.com', firstName: 'Gone', lastName: 'Away' });
     await admin('PATCH', '/api/admin/newsletter/gone%40example.com/unsubscribe');
-    const all: { email: string; active: boolean }[] = await mailing.db.query(`SELECT email, active FROM newsletter_subscribers`);
+    await subscribe({ email: 'unconfirmed@example.com', firstName: 'Not', lastName: 'Yet' });
+    const all: { email: string; active: boolean }[] = await mailing.db.query(
+      `SELECT email, active FROM newsletter_subscribers WHERE pending_since IS NULL`,
+    );
     for (const { email } of all) await waitFor(() => synced(email), 15000, `${email} synced before the full sync`);
     fake.reset();
 
@@ -194,10 +283,11 @@ describe('newsletter and Mailchimp', () => {
     await sleep(300);
     for (const { email } of all) expect(fake.upsertsOf(email)).toBe(1);
     expect(all.some((s) => !s.active)).toBe(true);
+    expect(fake.member('unconfirmed@example.com')).toBeUndefined();
   });
 
   it('respects an unsubscribe made in Mailchimp, and asks a returning visitor to confirm', async () => {
-    await subscribe({ email: 'optout@example.com', firstName: 'Opt', lastName: 'Out' });
+    await subscribeAndConfirm({ email: 'optout@example.com', firstName: 'Opt', lastName: 'Out' });
     await waitFor(() => synced('optout@example.com'), 15000, 'the first sync');
     fake.recipientUnsubscribes('optout@example.com');
 
@@ -205,7 +295,7 @@ describe('newsletter and Mailchimp', () => {
     await waitFor(async () => (await rows('optout@example.com'))[0]!.active === false, 15000, 'Mailchimp’s unsubscribe taken over');
     expect(fake.member('optout@example.com')!.status).toBe('unsubscribed');
 
-    await subscribe({ email: 'optout@example.com', firstName: 'Opt', lastName: 'In' });
+    await subscribeAndConfirm({ email: 'optout@example.com', firstName: 'Opt', lastName: 'In' });
     await waitFor(() => fake.member('optout@example.com')?.status === 'pending', 15000, 'a confirmation asked');
   });
 
@@ -240,7 +330,7 @@ describe('newsletter and Mailchimp', () => {
     await waitFor(() => fake.member('buyer@example.com')?.archived, 15000, 'the customer archived');
 
     // A customer who also subscribed keeps the newsletter; only the tag goes.
-    await subscribe({ email: 'both@example.com', firstName: 'Bo', lastName: 'Th' });
+    await subscribeAndConfirm({ email: 'both@example.com', firstName: 'Bo', lastName: 'Th' });
     await mailing.internal('PUT', '/internal/contacts', { email: 'both@example.com' });
     await waitFor(() => fake.member('both@example.com')?.tags.includes('Customer'), 15000, 'tagged');
     await mailing.internal('DELETE', '/internal/contacts/both%40example.com');
@@ -286,7 +376,7 @@ describe('Mailchimp not configured', () => {
       (await mailing.call('POST', '/api/newsletter', { body: { email: 'solo@example.com', firstName: 'So', lastName: 'Lo' } })).status,
     ).toBe(200);
     const [row] = await mailing.db.query(`SELECT active, version, mailchimp_synced_version FROM newsletter_subscribers`);
-    expect(row).toEqual({ active: true, version: 1, mailchimp_synced_version: 0 });
+    expect(row).toEqual({ active: false, version: 1, mailchimp_synced_version: 0 });
     expect(await mailing.call('POST', '/api/admin/mailchimp/test', { headers: { cookie } })).toMatchObject({
       status: 200,
       body: { connected: false },

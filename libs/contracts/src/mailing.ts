@@ -97,6 +97,16 @@ export const NEWSLETTER_MESSAGES = {
   invalidEmail: INQUIRY_MESSAGES.invalidEmail,
   successTitle: 'Success!',
   subscribed: "You've been subscribed to our newsletter.",
+  /** The footer's toast: nobody is subscribed until they confirm from the e-mail (double opt-in). */
+  confirmationSent: 'Please check your inbox and confirm your subscription.',
+  confirmFailed: 'This confirmation link is not valid any more. Please sign up again from the form below.',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeQuestion: 'You will no longer receive our newsletter.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribed: 'You have been unsubscribed. We are sorry to see you go.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. If you still receive our newsletter, reply to it and we will take you off the list.',
+  linkFailed: 'Something went wrong. Please try again in a minute.',
   failed: 'Failed to subscribe. Please try again.',
   empty: 'No newsletter subscribers found',
   subscribeFailed: 'Failed to subscribe user',
@@ -113,13 +123,30 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscriptionRequest = z.input<typeof newsletterSubscriptionSchema>;
 
+/**
+ * A subscriber's state: `pending` signed up but has not confirmed from the e-mail yet (double
+ * opt-in; not in Mailchimp), `active` confirmed (or subscribed by the artist), `unsubscribed`.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** The secret of a subscriber's confirm and unsubscribe links (256 random bits, base64url). */
+export const subscriberTokenSchema = z.string({ error: 'This link is not valid' }).regex(/^[\w-]{43}$/, 'This link is not valid');
+
+/** `POST /api/newsletter/confirm`: the token of the link in the confirmation e-mail. */
+export const newsletterConfirmationSchema = z.object({ token: subscriberTokenSchema });
+
 /** A subscriber as `GET /api/newsletter` lists it (admin; newest first). */
 export interface NewsletterSubscriber {
   id: number;
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** True only for `status: 'active'` (SPEC §3's field). */
   active: boolean;
+  status: SubscriberStatus;
+  /** When they confirmed from the e-mail (null: not yet, or subscribed before double opt-in). */
+  confirmedAt: string | null;
   /** When the current subscription began (a re-subscribe starts a new one). */
   subscribedAt: string;
   /** When the address first subscribed. */

@@ -11,7 +11,7 @@ import { InvalidEnvironmentError, type BaseEnv } from './env/env';
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { createValidationPipe } from './http/validation';
 import { PinoNestLogger } from './logging/logger';
-import { BODY_LIMITS, ENV, LOGGER, SERVICE_NAME } from './tokens';
+import { BODY_LIMITS, ENV, FORM_BODY_ROUTES, LOGGER, SERVICE_NAME } from './tokens';
 
 /** Requests whose logs would drown everything else. */
 const QUIET_PATHS = /^\/health\//;
@@ -47,7 +47,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
-  acceptJsonBodiesOnly(fastify);
+  acceptJsonBodiesOnly(fastify, app.get<string[]>(FORM_BODY_ROUTES));
   const bodyLimits = Object.entries(app.get<Record<string, number>>(BODY_LIMITS));
   fastify.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimits.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? env.BODY_LIMIT_BYTES;

@@ -12,7 +12,7 @@ import { InternalClient } from './internal/internal-client';
 import { InternalGuard } from './internal/internal.guard';
 import { JobsService } from './jobs/jobs.service';
 import { createLogger } from './logging/logger';
-import { BODY_LIMITS, ENV, LOGGER, SERVICE_NAME } from './tokens';
+import { BODY_LIMITS, ENV, FORM_BODY_ROUTES, LOGGER, SERVICE_NAME } from './tokens';
 
 export interface ServiceKitOptions {
   /** Short name: `catalog`, `bookings`…; stamped as the X-Service header and in every log line. */
@@ -26,6 +26,11 @@ export interface ServiceKitOptions {
   migrations: Function[];
   /** Larger body limits for some routes, by path prefix (image uploads); others get BODY_LIMIT_BYTES. */
   bodyLimits?: Record<string, number>;
+  /**
+   * Routes (as declared, `/api/x/:token`) that also take an HTML form body, which they ignore:
+   * mail programs' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form.
+   */
+  formBodyRoutes?: string[];
 }
 
 /**
@@ -63,6 +68,7 @@ export class ServiceKitModule {
         envProvider(options),
         { provide: SERVICE_NAME, useValue: options.name },
         { provide: BODY_LIMITS, useValue: options.bodyLimits ?? {} },
+        { provide: FORM_BODY_ROUTES, useValue: options.formBodyRoutes ?? [] },
         {
           provide: LOGGER,
           inject: [ENV],

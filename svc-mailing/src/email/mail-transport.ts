@@ -18,6 +18,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   calendar?: CalendarInvite;
+  listUnsubscribe?: string;
 }
 
 export interface SentEmail {
@@ -52,7 +53,13 @@ function toMessage(email: OutgoingEmail) {
     ...(email.calendar ? { icalEvent: { method: email.calendar.method, filename: 'invite.ics', content: email.calendar.content } } : {}),
     messageId: messageIdFor(email),
     date: email.acceptedAt,
-    headers: { 'X-Atelier-Idempotency-Key': email.key },
+    headers: {
+      'X-Atelier-Idempotency-Key': email.key,
+      // RFC 8058: mail programs show an Unsubscribe button that POSTs `List-Unsubscribe=One-Click` here.
+      ...(email.listUnsubscribe
+        ? { 'List-Unsubscribe': `<${email.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {}),
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { EntityManager, Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
 import { DurableWorkService, JobsService, LOGGER, QUEUE_ADD_TIMEOUT_MS, returningRows, withTimeout } from '@atelier/service-kit';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
@@ -66,7 +66,7 @@ export class AudienceSyncService {
    * change runs again); then queues them. Without Mailchimp nothing is staged: its full sync
    * sends everything once it is set up.
    */
-  async write(kind: 'subscriber' | 'contact', change: (manager: EntityManager) => Promise<ChangedRow[]>): Promise<ChangedRow[]> {
+  async write<Row extends ChangedRow>(kind: 'subscriber' | 'contact', change: (manager: EntityManager) => Promise<Row[]>): Promise<Row[]> {
     let keys: string[] = [];
     const rows = await this.subscribers.manager.transaction(async (manager) => {
       const rows = await change(manager);
@@ -94,10 +94,10 @@ export class AudienceSyncService {
     }
   }
 
-  /** `POST /api/admin/mailchimp/sync`: queues a push of every subscriber, active and unsubscribed. */
+  /** `POST /api/admin/mailchimp/sync`: queues a push of every subscriber, active and unsubscribed (not the unconfirmed). */
   async startFullSync(): Promise<MessageResponse> {
     if (!this.mailchimp.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
-    const count = await this.subscribers.count();
+    const count = await this.subscribers.countBy({ pendingSince: IsNull() });
     const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     try {
       await withTimeout(
@@ -114,7 +114,11 @@ export class AudienceSyncService {
 
   /** The full-sync job: one member job per subscriber (ids per run, so a retry adds nothing twice). */
   async queueEveryMember(runId: string): Promise<void> {
-    const rows = await this.subscribers.find({ select: { id: true, email: true }, order: { id: 'ASC' } });
+    const rows = await this.subscribers.find({
+      select: { id: true, email: true },
+      where: { pendingSince: IsNull() },
+      order: { id: 'ASC' },
+    });
     for (const row of rows) {
       await this.jobs.add<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, { email: row.email, reason: 'full-sync' }, `sync-${runId}-${row.id}`);
     }
@@ -124,11 +128,13 @@ export class AudienceSyncService {
   /** The member push: what Mailchimp should hold for this address, from both tables. */
   async pushMember(email: string, reason: MemberSyncJob['reason']): Promise<void> {
     if (!this.mailchimp.configured) return; // unset since the change: the full sync sends it once set up again
-    const [subscriber, contact] = await Promise.all([
+    const [signedUp, contact] = await Promise.all([
       this.subscribers.createQueryBuilder('s').where('lower(s.email) = lower(:email)', { email }).getOne(),
       this.contacts.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).getOne(),
     ]);
-    if (!subscriber && !contact) return;
+    // An address that has not confirmed its sign-up is not Mailchimp's business yet (double opt-in).
+    const subscriber = signedUp?.pendingSince ? null : signedUp;
+    if (!subscriber && !contact) return this.markSynced(signedUp, null);
     let subscriberSettled = false;
     try {
       if (subscriber) {
@@ -150,7 +156,7 @@ export class AudienceSyncService {
       if (!(error instanceof MailchimpApiError && error.permanent)) throw error;
       this.logger.warn({ err: error, email }, 'Mailchimp refused this member; not retried');
     }
-    await this.markSynced(subscriberSettled ? null : subscriber, contact);
+    await this.markSynced(subscriberSettled ? null : signedUp, contact);
   }
 
   /** Answers true when the row was settled here (Mailchimp's own unsubscribe won). */

@@ -2,7 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { internalApi, MAILCHIMP_MESSAGES, type ContactChangeAccepted, type MessageResponse } from '@atelier/contracts';
 import { ENV, InternalClient, returningRows } from '@atelier/service-kit';
 import type { MailingEnv } from '../env';
-import { AudienceSyncService } from './audience-sync.service';
+import { AudienceSyncService, type ChangedRow } from './audience-sync.service';
 
 interface ContactInput {
   email: string;
@@ -31,7 +31,7 @@ export class ContactsService {
   /** Adds or updates a contact; an unchanged contact queues nothing. */
   async upsert(input: ContactInput): Promise<ContactChangeAccepted> {
     await this.audience.write('contact', (manager) =>
-      returningRows(
+      returningRows<ChangedRow>(
         manager,
         `INSERT INTO "contacts" ("email", "first_name", "last_name") VALUES ($1, $2, $3)
        ON CONFLICT ((lower("email"))) DO UPDATE SET
@@ -54,7 +54,7 @@ export class ContactsService {
    */
   async remove(email: string): Promise<ContactChangeAccepted> {
     await this.audience.write('contact', (manager) =>
-      returningRows(
+      returningRows<ChangedRow>(
         manager,
         `INSERT INTO "contacts" ("email", "active") VALUES ($1, false)
        ON CONFLICT ((lower("email"))) DO UPDATE SET "active" = false, "version" = "contacts"."version" + 1, "updated_at" = now()

@@ -2,6 +2,7 @@ import { CreateDurableWork1764400000000 } from '@atelier/service-kit';
 import { CreateMailing1763700000000 } from './1763700000000-CreateMailing';
 import { EmailsContactsAndSync1763900000000 } from './1763900000000-EmailsContactsAndSync';
 import { DeliveryAsDurableWork1764500000000 } from './1764500000000-DeliveryAsDurableWork';
+import { DoubleOptIn1764900000000 } from './1764900000000-DoubleOptIn';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   EmailsContactsAndSync1763900000000,
   CreateDurableWork1764400000000,
   DeliveryAsDurableWork1764500000000,
+  DoubleOptIn1764900000000,
 ];

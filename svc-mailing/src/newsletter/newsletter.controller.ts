@@ -1,8 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
 import {
   NEWSLETTER_MESSAGES,
+  newsletterConfirmationSchema,
   newsletterSubscriptionSchema,
   mailingApi,
+  subscriberTokenSchema,
   type MessageResponse,
   type NewsletterSubscriber,
 } from '@atelier/contracts';
@@ -14,7 +16,7 @@ import { NewsletterService } from './newsletter.service';
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** The footer sign-up; the same address twice is one subscriber. */
+  /** The footer sign-up; the same address twice is one subscriber, asked to confirm by e-mail. */
   @Serves(mailingApi.newsletter.subscribe)
   @HttpCode(HttpStatus.OK)
   @UseGuards(ClientRateLimitGuard)
@@ -25,6 +27,19 @@ export class NewsletterController {
   })
   subscribe(@Body({ schema: newsletterSubscriptionSchema }) body: z.output<typeof newsletterSubscriptionSchema>): Promise<MessageResponse> {
     return this.newsletter.subscribe(body);
+  }
+
+  @Serves(mailingApi.newsletter.confirm)
+  @HttpCode(HttpStatus.OK)
+  confirm(@Body({ schema: newsletterConfirmationSchema }) body: z.output<typeof newsletterConfirmationSchema>): Promise<MessageResponse> {
+    return this.newsletter.confirm(body.token);
+  }
+
+  /** Takes a form body too (app.module's formBodyRoutes): mail programs' one-click unsubscribe. */
+  @Serves(mailingApi.newsletter.unsubscribeByLink)
+  @HttpCode(HttpStatus.OK)
+  unsubscribe(@Param('token', { schema: subscriberTokenSchema }) token: string): Promise<MessageResponse> {
+    return this.newsletter.unsubscribe(token);
   }
 
   /** The admin Newsletter tab's list (SPEC §7 keeps this path outside /api/admin). */

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A newsletter subscriber; one row per address whatever its case (unique on lower(email)). */
 @Entity('newsletter_subscribers')
+@Check('newsletter_subscribers_pending_not_active', 'NOT ("active" AND "pending_since" IS NOT NULL)')
 export class SubscriberEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -16,8 +17,21 @@ export class SubscriberEntity {
   @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
   lastName!: string | null;
 
+  /** Confirmed and not unsubscribed: the only state Mailchimp hears as subscribed. */
   @Column({ type: 'boolean', default: true })
   active!: boolean;
+
+  /** Signed up and asked to confirm by e-mail at this time; null once confirmed or unsubscribed. */
+  @Column({ name: 'pending_since', type: 'timestamptz', nullable: true })
+  pendingSince!: Date | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** Hash of the secret in the links of the newsletter e-mails last sent to them (a new one per sign-up). */
+  @Index('newsletter_subscribers_token', { unique: true })
+  @Column({ name: 'token_hash', type: 'bytea', nullable: true, select: false })
+  tokenHash!: Buffer | null;
 
   /** When the current subscription began. */
   @Column({ name: 'subscribed_at', type: 'timestamptz', default: () => 'now()' })

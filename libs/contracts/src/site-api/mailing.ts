@@ -6,6 +6,7 @@ import type {
   MailchimpConnection,
   MessageResponse,
   NewsletterSubscriber,
+  newsletterConfirmationSchema,
   newsletterSubscriptionSchema,
 } from '../mailing';
 import { endpoint, type BodyFrom } from '../endpoint';
@@ -19,6 +20,10 @@ export const mailingApi = {
   },
   newsletter: {
     subscribe: endpoint('POST', '/api/newsletter').takes<BodyFrom<typeof newsletterSubscriptionSchema>>().answers<MessageResponse>(),
+    /** The link in the confirmation e-mail: the pending subscriber becomes active. */
+    confirm: endpoint('POST', '/api/newsletter/confirm').takes<BodyFrom<typeof newsletterConfirmationSchema>>().answers<MessageResponse>(),
+    /** The unsubscribe page's button, and mail programs' one-click unsubscribe (RFC 8058, a form body). */
+    unsubscribeByLink: endpoint('POST', '/api/newsletter/unsubscribe/:token').answers<MessageResponse>(),
     list: endpoint('GET', '/api/newsletter').answers<NewsletterSubscriber[]>(),
     unsubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/unsubscribe').answers<MessageResponse>(),
     resubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/subscribe').answers<MessageResponse>(),

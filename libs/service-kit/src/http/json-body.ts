@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Request bodies are JSON and nothing else (SPEC §7). Other types answer 415, so a cross-site
- * HTML form (urlencoded, multipart, text/plain) never reaches a handler. Fastify's own JSON
+ * HTML form (urlencoded, multipart, text/plain) never reaches a handler — except the few
+ * `formRoutes` made for mail programs, which get no body at all. Fastify's own JSON
  * parser refuses prototype-poisoning keys; on top, text PostgreSQL cannot store (NUL, an
  * unpaired surrogate) is refused with 400 here, once, instead of failing an INSERT later.
  */
-export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
+export function acceptJsonBodiesOnly(fastify: FastifyInstance, formRoutes: readonly string[] = []): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -16,6 +17,12 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
       if (!storable(value)) return done(Object.assign(new Error(UNSTORABLE_TEXT), { statusCode: 400 }));
       done(null, value);
     });
+  });
+  if (formRoutes.length === 0) return;
+  const form = { parseAs: 'string', bodyLimit: 4096 } as const;
+  fastify.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], form, (request, _body, done) => {
+    if (formRoutes.includes(request.routeOptions.url ?? '')) return done(null, undefined);
+    done(Object.assign(new Error(`Unsupported Media Type: ${request.headers['content-type']}`), { statusCode: 415 }));
   });
 }
 

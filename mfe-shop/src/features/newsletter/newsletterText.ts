@@ -1,10 +1,18 @@
 /**
- * SPEC §8 texts of the newsletter sign-up, copied from `NEWSLETTER_MESSAGES` of
- * `@atelier/contracts` so the footer form (on every page) does not bring zod along; see
- * `enquiry/inquiryText.ts`, whose spec keeps the copies identical.
+ * SPEC §8 texts of the newsletter sign-up and the newsletter link pages, copied from
+ * `NEWSLETTER_MESSAGES` of `@atelier/contracts` so the footer form (on every page) does not
+ * bring zod along; see `enquiry/inquiryText.ts`, whose spec keeps the copies identical.
  */
 export const NEWSLETTER_TEXT = {
   successTitle: 'Success!',
   subscribed: "You've been subscribed to our newsletter.",
+  confirmationSent: 'Please check your inbox and confirm your subscription.',
   failed: 'Failed to subscribe. Please try again.',
+  confirmFailed: 'This confirmation link is not valid any more. Please sign up again from the form below.',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeQuestion: 'You will no longer receive our newsletter.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. If you still receive our newsletter, reply to it and we will take you off the list.',
+  linkFailed: 'Something went wrong. Please try again in a minute.',
 } as const;

@@ -31,7 +31,9 @@ export function PrivacyPolicyPage() {
       <section>
         <h2>Newsletter</h2>
         <p>
-          The newsletter is sent through a mailing-list provider. Every issue has an unsubscribe link, and you may ask us to remove you.
+          When you sign up we e-mail you a link to confirm your address; until you press it you are not subscribed and your address is not
+          passed on. The newsletter is sent through a mailing-list provider. Every e-mail about it has an unsubscribe link, and you may ask
+          us to remove you.
         </p>
       </section>
       <section>

@@ -5,6 +5,7 @@ import { bookingGuestTemplate } from './booking-guest.template';
 import { bookingMovedTemplate } from './booking-moved.template';
 import { bookingRequestTemplate } from './booking-request.template';
 import { inquiryToArtistTemplate } from './inquiry-to-artist.template';
+import { newsletterConfirmTemplate, newsletterWelcomeTemplate } from './newsletter.template';
 import { orderConfirmationTemplate } from './order-confirmation.template';
 import { passwordResetTemplate } from './password-reset.template';
 import { refundNoticeTemplate } from './refund-notice.template';
@@ -27,6 +28,8 @@ const ALL = [
   orderConfirmationTemplate,
   saleNoticeTemplate,
   refundNoticeTemplate,
+  newsletterConfirmTemplate,
+  newsletterWelcomeTemplate,
 ] as EmailTemplate[];
 
 export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map(ALL.map((template) => [template.name, template]));

@@ -10,6 +10,8 @@ export interface RenderedEmail {
   html: string;
   text: string;
   calendar?: CalendarInvite;
+  /** Where a mail program's one-click unsubscribe POSTs (RFC 8058); newsletter e-mails only. */
+  listUnsubscribe?: string;
 }
 
 /** What every template may use besides its data. */

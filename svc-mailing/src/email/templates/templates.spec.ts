@@ -51,6 +51,8 @@ const samples: Record<string, unknown> = {
     refundReference: 'R-1',
     reason: 'The painting was already sold when this payment arrived.',
   },
+  'newsletter-confirm': { firstName: 'Aroha', token: 'k'.repeat(43) },
+  'newsletter-welcome': { firstName: 'Aroha', token: 'k'.repeat(43) },
 };
 
 describe('e-mail templates', () => {
@@ -92,6 +94,20 @@ describe('e-mail templates', () => {
     expect(email.html).not.toContain('evil.example');
     expect(email.text).not.toContain('evil.example');
     expect(template.sensitive).toBe(true);
+  });
+
+  it('asks a new subscriber to confirm, and gives every newsletter e-mail a one-click unsubscribe (RFC 8058)', () => {
+    const token = 'k'.repeat(43);
+    const confirm = EMAIL_TEMPLATES.get('newsletter-confirm')!.render({ firstName: 'Aroha', token }, context);
+    expect(confirm.text).toContain(`Confirm my subscription:\nhttps://atelier.example/newsletter/confirm?token=${token}`);
+    expect(confirm.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
+    expect(confirm.listUnsubscribe).toBe(`https://atelier.example/api/newsletter/unsubscribe/${token}`);
+    const welcome = EMAIL_TEMPLATES.get('newsletter-welcome')!.render({ firstName: 'Aroha', token }, context);
+    expect(welcome.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
+    expect(welcome.listUnsubscribe).toBe(confirm.listUnsubscribe);
+    // The other e-mails are not newsletters: no list to leave.
+    expect(EMAIL_TEMPLATES.get('password-reset')!.render(samples['password-reset'] as never, context).listUnsubscribe).toBeUndefined();
+    expect(EMAIL_TEMPLATES.get('newsletter-confirm')!.data.safeParse({ firstName: 'A', token: 'short' }).success).toBe(false);
   });
 
   it('refuses data a template cannot render', () => {

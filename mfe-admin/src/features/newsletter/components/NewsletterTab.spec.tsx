@@ -3,13 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
 import { NewsletterTab } from './NewsletterTab';
 
-function aSubscriber(overrides: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
+function aSubscriber({ status = 'active', ...overrides }: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
   return {
     id: 1,
     email: 'aroha@example.nz',
     firstName: 'Aroha',
     lastName: 'Ngata',
-    active: true,
+    active: status === 'active',
+    status,
+    confirmedAt: status === 'pending' ? null : '2026-06-03T09:05:00.000Z',
     subscribedAt: '2026-06-03T09:00:00.000Z',
     createdAt: '2026-06-03T09:00:00.000Z',
     unsubscribedAt: null,
@@ -40,9 +42,15 @@ describe(NewsletterTab.name, () => {
     expect((await screen.findByTestId('admin-newsletter-empty')).textContent).toBe('No newsletter subscribers found');
   });
 
-  it('lists email, subscribed date and an Active or Unsubscribed badge with the matching button', async () => {
+  it('lists email, subscribed date and an Active, Unsubscribed or Pending badge with the matching button', async () => {
     mockApi({
-      'GET /api/newsletter': { body: [aSubscriber(), aSubscriber({ id: 2, email: 'tom@example.com', active: false })] },
+      'GET /api/newsletter': {
+        body: [
+          aSubscriber(),
+          aSubscriber({ id: 2, email: 'tom@example.com', status: 'unsubscribed' }),
+          aSubscriber({ id: 3, email: 'new@example.com', status: 'pending' }),
+        ],
+      },
     });
     renderPage(<NewsletterTab />);
 
@@ -53,14 +61,19 @@ describe(NewsletterTab.name, () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
     expect(within(rows[1]!).getByTestId('admin-newsletter-status').textContent).toBe('Unsubscribed');
     expect(within(rows[1]!).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    // Not confirmed from the e-mail yet: the artist can cancel the sign-up, not confirm it for them.
+    expect(within(rows[2]!).getByTestId('admin-newsletter-status').textContent).toBe('Pending');
+    expect(rows[2]!.textContent).toContain('has not confirmed from the e-mail yet');
+    expect(within(rows[2]!).getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+    expect(screen.getByTestId('admin-newsletter-count').textContent).toBe('1 active, 1 waiting for confirmation of 3');
   });
 
   it("unsubscribes, shows the server's message and refreshes the list", async () => {
-    let active = true;
+    let status: NewsletterSubscriber['status'] = 'active';
     const calls = mockApi({
-      'GET /api/newsletter': () => ({ body: [aSubscriber({ active })] }),
+      'GET /api/newsletter': () => ({ body: [aSubscriber({ status })] }),
       'PATCH /api/admin/newsletter/aroha%40example.nz/unsubscribe': () => {
-        active = false;
+        status = 'unsubscribed';
         return { body: { message: 'Successfully unsubscribed aroha@example.nz' } };
       },
     });
@@ -76,7 +89,7 @@ describe(NewsletterTab.name, () => {
 
   it("says 'Failed to subscribe user' when re-subscribing fails without a server message", async () => {
     mockApi({
-      'GET /api/newsletter': { body: [aSubscriber({ active: false })] },
+      'GET /api/newsletter': { body: [aSubscriber({ status: 'unsubscribed' })] },
       'PATCH /api/admin/newsletter/aroha%40example.nz/subscribe': { status: 502, body: '<html>Bad Gateway</html>' },
     });
     renderPage(<NewsletterTab />);

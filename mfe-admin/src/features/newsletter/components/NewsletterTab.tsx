@@ -17,14 +17,15 @@ export function formatSubscribedDate(iso: string): string {
 
 /**
  * Newsletter (SPEC §2): the mailing-list provider panel (Test Connection, Sync Newsletter,
- * Sync Customers) and the subscriber list with its Active/Unsubscribed badge and the
+ * Sync Customers) and the subscriber list with its Active/Pending/Unsubscribed badge and the
  * Subscribe/Unsubscribe button; the list is refreshed after each change.
  */
 export function NewsletterTab() {
   const subscribers = useNewsletterSubscribers();
   const setSubscription = useSetSubscription();
   const pendingEmail = setSubscription.isPending ? setSubscription.variables?.email : undefined;
-  const activeCount = subscribers.data?.filter((subscriber) => subscriber.active).length ?? 0;
+  const count = (status: NewsletterSubscriber['status']) =>
+    subscribers.data?.filter((subscriber) => subscriber.status === status).length ?? 0;
 
   return (
     <section aria-labelledby="admin-newsletter-heading" data-testid="admin-newsletter" className="space-y-8">
@@ -36,7 +37,7 @@ export function NewsletterTab() {
         </h2>
         {subscribers.data && subscribers.data.length > 0 && (
           <p className="mt-1 text-sm text-ink-soft" data-testid="admin-newsletter-count">
-            {activeCount} active of {subscribers.data.length}
+            {count('active')} active{count('pending') > 0 && `, ${count('pending')} waiting for confirmation`} of {subscribers.data.length}
           </p>
         )}
         <div className="mt-6">
@@ -62,7 +63,7 @@ export function NewsletterTab() {
                 subscriber={subscriber}
                 pending={pendingEmail === subscriber.email}
                 busy={setSubscription.isPending}
-                onToggle={() => setSubscription.mutate({ email: subscriber.email, subscribe: !subscriber.active })}
+                onToggle={() => setSubscription.mutate({ email: subscriber.email, subscribe: subscriber.status === 'unsubscribed' })}
               />
             )}
           </AdminList>
@@ -81,7 +82,8 @@ function MailchimpPanel() {
     <div className="rounded-sm border border-line bg-paper-deep/40 p-5 sm:p-6" data-testid="admin-mailchimp">
       <h3 className="text-lg">Mailchimp</h3>
       <p className="mt-1 text-sm text-ink-soft">
-        Subscribers are saved here first and kept in step with the Mailchimp audience; a full sync sends every subscriber again.
+        Subscribers are saved here first and, once they have confirmed their address, kept in step with the Mailchimp audience; a full sync
+        sends every confirmed subscriber again.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <PanelButton onClick={() => test.mutate()} pending={test.isPending} testId="admin-mailchimp-test">
@@ -97,6 +99,12 @@ function MailchimpPanel() {
     </div>
   );
 }
+
+const STATUS_BADGE: Record<NewsletterSubscriber['status'], { label: string; className: string }> = {
+  active: { label: 'Active', className: 'border-emerald-700/30 bg-emerald-50 text-emerald-800' },
+  pending: { label: 'Pending', className: 'border-amber-700/30 bg-amber-50 text-amber-900' },
+  unsubscribed: { label: 'Unsubscribed', className: 'border-line bg-paper-deep text-ink-soft' },
+};
 
 function SubscriberRow({
   subscriber,
@@ -123,21 +131,21 @@ function SubscriberRow({
           </p>
           <span
             data-testid="admin-newsletter-status"
-            className={`rounded-full border px-2 py-0.5 text-xs font-medium ${
-              subscriber.active ? 'border-emerald-700/30 bg-emerald-50 text-emerald-800' : 'border-line bg-paper-deep text-ink-soft'
-            }`}
+            className={`rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[subscriber.status].className}`}
           >
-            {subscriber.active ? 'Active' : 'Unsubscribed'}
+            {STATUS_BADGE[subscriber.status].label}
           </span>
         </div>
         <p className="mt-0.5 text-sm text-ink-soft">
           {name && <span>{name} · </span>}
-          Subscribed{' '}
+          {subscriber.status === 'pending' ? 'Signed up' : 'Subscribed'}{' '}
           <span data-testid="admin-newsletter-date">{formatSubscribedDate(subscriber.subscribedAt ?? subscriber.createdAt)}</span>
+          {subscriber.status === 'pending' && <span> · has not confirmed from the e-mail yet</span>}
         </p>
       </div>
+      {/* A pending sign-up can be cancelled, not confirmed for them: consent is theirs to give. */}
       <PanelButton onClick={onToggle} pending={pending} disabled={busy} testId="admin-newsletter-toggle">
-        {subscriber.active ? 'Unsubscribe' : 'Subscribe'}
+        {subscriber.status === 'unsubscribed' ? 'Subscribe' : 'Unsubscribe'}
       </PanelButton>
     </li>
   );

@@ -3,17 +3,21 @@ import { call, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { NEWSLETTER_TEXT } from '../newsletterText';
 
-/** `POST /api/newsletter` (SPEC §7): the same address twice is one subscriber. */
+/** `POST /api/newsletter` (SPEC §7): the same address twice is one subscriber, asked to confirm by e-mail. */
 export function subscribeToNewsletter(subscription: NewsletterSubscriptionRequest): Promise<MessageResponse> {
   return call(mailingApi.newsletter.subscribe, { body: subscription });
 }
 
-/** Subscribes and says how it went: 'Success!' or 'Error' / 'Failed to subscribe. Please try again.' (SPEC §8). */
+/**
+ * Subscribes and says how it went: 'Success!' with the request to confirm from the e-mail
+ * (double opt-in: 'subscribed' is said once they have), or 'Error' / 'Failed to subscribe.
+ * Please try again.' (SPEC §8).
+ */
 export function useSubscribeToNewsletter({ onSubscribed }: { onSubscribed: () => void }) {
   return useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: () => {
-      toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.subscribed });
+      toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.confirmationSent });
       onSubscribed();
     },
     onError: () => toast({ title: 'Error', description: NEWSLETTER_TEXT.failed, variant: 'destructive' }),

@@ -49,7 +49,7 @@ describe(NewsletterForm.name, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("subscribes, says 'Success!' and clears the form", async () => {
+  it("subscribes, says 'Success!' with the request to confirm from the e-mail, and clears the form", async () => {
     const posted = answerNewsletter();
     renderForm();
 
@@ -58,7 +58,7 @@ describe(NewsletterForm.name, () => {
     fill('Email', 'aroha@example.nz');
     subscribe();
 
-    const success = await screen.findByText("You've been subscribed to our newsletter.");
+    const success = await screen.findByText('Please check your inbox and confirm your subscription.');
     expect(success.closest('[role=status], [role=alert]')!.textContent).toContain('Success!');
     expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { subscriberTokenSchema } from '@atelier/contracts';
+import {
+  button,
+  composeEmail,
+  defineTemplate,
+  heading,
+  note,
+  paragraph,
+  requiredText,
+  type RenderedEmail,
+  type TemplateContext,
+} from './template';
+
+/** What both newsletter e-mails know of the subscriber: a name to greet and their links' secret. */
+const subscriberData = z.object({ firstName: requiredText(100), token: subscriberTokenSchema });
+type SubscriberData = z.infer<typeof subscriberData>;
+
+/** The site pages a subscriber's links open, and the address mail programs POST to (RFC 8058). */
+export function subscriberLinks(token: string, siteUrl: string) {
+  const query = `?token=${token}`;
+  return {
+    confirm: `${siteUrl}/newsletter/confirm${query}`,
+    unsubscribePage: `${siteUrl}/newsletter/unsubscribe${query}`,
+    oneClickUnsubscribe: `${siteUrl}/api/newsletter/unsubscribe/${token}`,
+  };
+}
+
+/** Every newsletter e-mail offers the way out, in its text and to the mail program. */
+function withUnsubscribe(email: RenderedEmail, token: string, context: TemplateContext): RenderedEmail {
+  return { ...email, listUnsubscribe: subscriberLinks(token, context.siteUrl).oneClickUnsubscribe };
+}
+
+/** Sent on sign-up: nobody is subscribed until they confirm (double opt-in). */
+export const newsletterConfirmTemplate = defineTemplate<SubscriberData>({
+  name: 'newsletter-confirm',
+  audience: 'guest',
+  // The links' secret: erased from the database once the e-mail is sent.
+  sensitive: true,
+  data: subscriberData,
+  render: ({ firstName, token }, context) => {
+    const links = subscriberLinks(token, context.siteUrl);
+    return withUnsubscribe(
+      composeEmail(
+        `Please confirm your subscription to ${context.siteName}`,
+        [
+          heading('Confirm your subscription'),
+          paragraph(`Kia ora ${firstName}, thank you for signing up for news of new paintings and painting adventures.`),
+          paragraph('Please confirm that this is your address:'),
+          button('Confirm my subscription', links.confirm),
+          note(`If you did not sign up, ignore this e-mail: you will not hear from us. Not you at all? ${links.unsubscribePage}`),
+        ],
+        context,
+      ),
+      token,
+      context,
+    );
+  },
+});
+
+/** Sent once the address is confirmed. */
+export const newsletterWelcomeTemplate = defineTemplate<SubscriberData>({
+  name: 'newsletter-welcome',
+  audience: 'guest',
+  sensitive: true,
+  data: subscriberData,
+  render: ({ firstName, token }, context) =>
+    withUnsubscribe(
+      composeEmail(
+        `Welcome to the ${context.siteName} newsletter`,
+        [
+          heading('You are subscribed'),
+          paragraph(
+            `Kia ora ${firstName}, you will be the first to hear of new paintings from Glenorchy and beyond, and of painting adventure dates.`,
+          ),
+          note(`You can unsubscribe at any time: ${subscriberLinks(token, context.siteUrl).unsubscribePage}`),
+        ],
+        context,
+      ),
+      token,
+      context,
+    ),
+});
