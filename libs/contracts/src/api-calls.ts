@@ -50,8 +50,8 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
 
 /**
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
- * rates, the payment provider's webhook, the paintings held for payments in flight, and the
- * admin views behind the dashboard.
+ * rates, the payment provider's webhook, the paintings held for payments in flight, the
+ * newsletter's confirm and unsubscribe links, and the admin views behind the dashboard.
  *  */
 export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
@@ -59,6 +59,8 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/payments/pi_123/status', 'commerce'],
   ['POST', '/api/payments/pi_123/reserve', 'commerce'],
   ['GET', '/api/reservations', 'commerce'],
+  ['POST', '/api/newsletter/confirm', 'mailing'],
+  ['POST', '/api/newsletter/unsubscribe/kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk', 'mailing'],
   ['GET', '/api/admin/orders', 'commerce'],
   ['POST', '/api/admin/paintings/7/reverse-sale', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],
