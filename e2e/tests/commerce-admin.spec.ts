@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readPdf } from '../../scripts/test/pdf.mjs';
 import { expect, signIn, test, toast } from './journey';
 import { hidePainting } from './commerce-fixtures';
 
@@ -6,7 +8,9 @@ test.afterEach(async ({ request }) => {
   for (const id of createdPaintings.splice(0)) await hidePainting(request, id);
 });
 
-test('the artist sells a painting to a new customer created from the dialog and sees it under that customer', async ({ page }) => {
+test('the artist sells a painting to a new customer created from the dialog, sees it under that customer and downloads its certificate', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const title = `Sold From Dialog ${run}`;
@@ -62,6 +66,17 @@ test('the artist sells a painting to a new customer created from the dialog and 
   const purchase = customerRow.getByTestId('admin-customer-purchase');
   await expect(purchase).toContainText(title);
   await expect(purchase).toContainText('$2,400 NZD');
+
+  // The sale's certificate of authenticity downloads from it, naming painting and collector.
+  const download = page.waitForEvent('download');
+  await purchase.getByRole('link', { name: 'Certificate of authenticity (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^certificate-COA-\d{4}-\d{4,}\.pdf$/);
+  const certificate = (await readPdf(readFileSync((await file.path())!))).text.replace(/\s+/g, ' ');
+  expect(certificate).toContain(title);
+  expect(certificate).toContain(`Collector ${buyer.name}`);
+  expect(certificate).toContain('Size 16 × 12 inches (41 × 30 cm)');
+
   await purchase.getByRole('button').click();
   await expect(page.getByTestId('admin-painting-dialog').getByRole('heading', { name: 'Edit Painting' })).toBeVisible();
   await expect(page.getByTestId('admin-painting-dialog').getByLabel('Title')).toHaveValue(title);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey';
+import { readPdf } from '../../scripts/test/pdf.mjs';
 import { createPainting, hidePainting } from './commerce-fixtures';
+import { emailInOutbox } from './outbox';
 
 /**
  * A stand-in for Stripe.js (served in its place by request routing, whatever release
@@ -63,8 +65,12 @@ test.afterEach(async ({ request }) => {
   for (const id of created.splice(0)) await hidePainting(request, id);
 });
 
-test("a buyer pays by card and sees 'Payment Successful', and the painting shows as sold", async ({ page, request }) => {
+test("a buyer pays by card and sees 'Payment Successful', the painting shows as sold, and the e-mailed certificate checks out", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
+  const since = Date.now() - 1000;
   const title = `Card Sale ${Date.now().toString(36)}`;
   const id = await createPainting(request, title, 800);
   created.push(id);
@@ -88,6 +94,27 @@ test("a buyer pays by card and sees 'Payment Successful', and the painting shows
 
   await page.goto(`/checkout/${id}`);
   await expect(page.getByRole('heading', { name: 'Painting Unavailable' })).toBeVisible();
+
+  // The buyer's confirmation carries the certificate of authenticity: a PDF naming the painting and the buyer.
+  let confirmation: Awaited<ReturnType<typeof emailInOutbox>> = null;
+  await expect
+    .poll(async () => (confirmation = await emailInOutbox({ key: 'confirmation', to: 'hana@example.com', since })), { timeout: 20_000 })
+    .not.toBeNull();
+  const [attachment] = confirmation!.attachments;
+  expect(attachment!.filename).toMatch(/^certificate-COA-\d{4}-\d{4,}\.pdf$/);
+  const certificate = await readPdf(attachment!.content);
+  const text = certificate.text.replace(/\s+/g, ' ');
+  expect(text).toContain(title);
+  expect(text).toContain('Collector Hana Whetu');
+  const address = /https?:\/\/\S+\/certificate\/([\w-]{12})/.exec(text)?.[1];
+  expect(address, 'the verification address on the certificate').toBeTruthy();
+  expect(confirmation!.text).toContain(`/certificate/${address}`);
+
+  // Its address confirms it, without naming the buyer.
+  await page.goto(`/certificate/${address}`);
+  await expect(page.getByTestId('certificate-status')).toContainText('This certificate is genuine');
+  await expect(page.getByTestId('certificate-title')).toHaveText(title);
+  await expect(page.getByTestId('certificate-page')).not.toContainText('Hana');
 });
 
 test("a declined card shows 'Payment Failed' with the provider's message and stays on the checkout", async ({ page, request }) => {

@@ -64,3 +64,9 @@ export async function inviteInOutbox({ key, since }: { key: string; since: numbe
     status: String(vevent.getFirstPropertyValue('status')),
   };
 }
+
+/** The newest e-mail whose file name contains `key` (sent `to` that address, if given), as a mail program reads it. */
+export async function emailInOutbox({ key, to, since }: { key: string; to?: string; since: number }) {
+  const newest = newestEmail(key, since, to);
+  return newest ? simpleParser(readFileSync(newest)) : null;
+}

@@ -25,6 +25,7 @@ export function App() {
         <Route path="adventures" element={<RemotePage id="adventures/AdventuresPage" />} />
         <Route path="booking" element={<RemotePage id="adventures/BookingPage" />} />
         <Route path="booking/confirm" element={<RemotePage id="adventures/BookingConfirmPage" />} />
+        <Route path="certificate/:code" element={<RemotePage id="shop/CertificatePage" />} />
         <Route path="newsletter/confirm" element={<RemotePage id="shop/NewsletterConfirmPage" />} />
         <Route path="newsletter/unsubscribe" element={<RemotePage id="shop/NewsletterUnsubscribePage" />} />
         <Route

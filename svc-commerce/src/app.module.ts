@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@atelier/service-kit';
+import { CertificateEntity } from './certificates/certificate.entity';
+import { CertificatesModule } from './certificates/certificates.module';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { commerceEnvSchema } from './env';
@@ -12,7 +14,7 @@ import { StripeEventEntity } from './payments/stripe/stripe-event.entity';
 import { ReservationEntity } from './reservations/reservation.entity';
 import { SalesModule } from './sales/sales.module';
 
-const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity, ReservationEntity];
+const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity, ReservationEntity, CertificateEntity];
 
 @Module({
   imports: [
@@ -21,6 +23,7 @@ const entities = [CustomerEntity, OrderEntity, PaymentEntity, StripeEventEntity,
     CustomersModule,
     SalesModule,
     PaymentsModule,
+    CertificatesModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import type { Customer, Order, PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse } from '@atelier/contracts';
+import { readPdf } from '../../scripts/test/pdf.mjs';
 import { eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 const checkout = (paintingId: number, extra: Record<string, unknown> = {}) => ({
@@ -133,7 +134,11 @@ describe('Stripe: payment intents and the signed webhook', () => {
       ],
     });
 
-    const confirmations = stack.mailing.emails('order-confirmation').filter((e) => e.to === 'kiri.parata@example.nz');
+    const confirmations = await eventually(() => {
+      const sent = stack.mailing.emails('order-confirmation').filter((e) => e.to === 'kiri.parata@example.nz');
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     expect(confirmations).toEqual([
       {
         template: 'order-confirmation',
@@ -148,9 +153,22 @@ describe('Stripe: payment intents and the signed webhook', () => {
           orderId: order!.id,
           customerName: 'Kiri Parata',
           paintingUrl: `http://shop.test/painting/${painting.id}`,
+          certificateNumber: expect.stringMatching(new RegExp(`^COA-\\d{4}-${String(order!.id).padStart(4, '0')}$`)),
+          certificateUrl: expect.stringMatching(/^http:\/\/shop\.test\/certificate\/[\w-]{12}$/),
         }),
+        attachments: [
+          {
+            filename: `certificate-${confirmations[0]!.data.certificateNumber as string}.pdf`,
+            contentType: 'application/pdf',
+            contentBase64: expect.any(String),
+          },
+        ],
       },
     ]);
+    // The buyer's certificate names them and the painting.
+    const certificate = await readPdf(Buffer.from(confirmations[0]!.attachments![0]!.contentBase64, 'base64'));
+    expect(certificate.text).toContain('Diamond Lake Reflections');
+    expect(certificate.text).toContain('Kiri Parata');
     expect(stack.mailing.emails('sale-notice').find((e) => e.data.orderId === order!.id)).toMatchObject({
       to: 'artist@example.com',
       data: {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { mailingApi } from '@atelier/contracts';
+import { internalApi, mailingApi } from '@atelier/contracts';
 import { ServiceKitModule } from '@atelier/service-kit';
 import { EmailEntity } from './email/email.entity';
 import { EmailModule } from './email/email.module';
@@ -20,6 +20,8 @@ import { SubscriberEntity } from './newsletter/subscriber.entity';
       entities: [EmailEntity, InquiryEntity, SubscriberEntity, ContactEntity],
       migrations,
       formBodyRoutes: [mailingApi.newsletter.unsubscribeByLink.path],
+      // An e-mail may carry a certificate PDF (1.5 MB of base64 at most, internalApi.sendEmail).
+      bodyLimits: { [internalApi.sendEmail.path]: 3 * 1024 * 1024 },
     }),
     EmailModule,
     InquiriesModule,

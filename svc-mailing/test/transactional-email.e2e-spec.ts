@@ -1,4 +1,5 @@
 import { DurableWorkService } from '@atelier/service-kit';
+import { simpleParser } from 'mailparser';
 import { startSmtpSink, type SmtpSink } from '../../scripts/fakes/smtp-sink.mjs';
 import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
 import { ARTIST, INTERNAL_TOKEN, parseEmail, readOutbox, SITE, sleep, startMailing, waitFor, type MailingUnderTest } from './support';
@@ -91,6 +92,43 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
     expect(badBody.body.message).toBe('to must be an e-mail address or "artist"');
     const [{ count }] = await mailing.db.query(`SELECT count(*)::int AS count FROM emails WHERE idempotency_key LIKE 'bad-%'`);
     expect(count).toBe(0);
+  });
+
+  it('attaches a PDF the caller sends (a certificate), and forgets it once sent', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% a certificate\n%%EOF\n');
+    const withFile = (key: string, file: Record<string, unknown>) => ({
+      template: 'order-confirmation',
+      to: 'buyer@example.com',
+      idempotencyKey: key,
+      data: { customerName: 'Pat', paintingTitle: 'Lake Hayes', amount: '900', currency: 'NZD', certificateNumber: 'COA-2026-0001' },
+      attachments: [
+        { filename: 'certificate-COA-2026-0001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64'), ...file },
+      ],
+    });
+    expect((await mailing.internal('POST', '/internal/emails', withFile('with-certificate', {}))).status).toBe(202);
+    const email = await waitFor(
+      () => readOutbox(mailing.outbox).find((mail) => mail.file?.includes('with-certificate')),
+      15000,
+      'the e-mail',
+    );
+    const mail = await simpleParser(email.raw);
+    expect(mail.text).toContain('Your certificate of authenticity, COA-2026-0001, is attached.');
+    expect(mail.attachments.map((file) => [file.filename, file.contentType, file.content.equals(pdf)])).toEqual([
+      ['certificate-COA-2026-0001.pdf', 'application/pdf', true],
+    ]);
+    await waitFor(async () => (await emailRow(mailing, 'with-certificate'))?.status === 'sent', 15000, 'sent');
+    expect((await mailing.db.query(`SELECT attachments FROM emails WHERE idempotency_key = 'with-certificate'`))[0].attachments).toBeNull();
+
+    for (const [file, message] of [
+      [{ filename: '../etc/passwd.pdf' }, 'an attachment is a .pdf with a plain file name'],
+      [{ filename: 'run.exe' }, 'an attachment is a .pdf with a plain file name'],
+      [{ contentType: 'text/html' }, expect.any(String)],
+      [{ contentBase64: 'not base64!' }, expect.any(String)],
+    ] as const) {
+      const refused = await mailing.internal('POST', '/internal/emails', withFile('refused-file', file));
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    }
+    expect(await emailRow(mailing, 'refused-file')).toBeUndefined();
   });
 
   it("sends `to: 'artist'` to ARTIST_EMAIL, with the caller's reply-to", async () => {

@@ -51,7 +51,7 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
 /**
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
  * rates, the payment provider's webhook, the paintings held for payments in flight, the
- * newsletter's confirm and unsubscribe links, and the admin views behind the dashboard.
+ * newsletter's confirm and unsubscribe links, certificate checks, and the admin views behind the dashboard.
  *  */
 export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
@@ -62,6 +62,8 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['POST', '/api/newsletter/confirm', 'mailing'],
   ['POST', '/api/newsletter/unsubscribe/kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk', 'mailing'],
   ['GET', '/api/admin/orders', 'commerce'],
+  ['GET', '/api/admin/orders/7/certificate', 'commerce'],
+  ['GET', '/api/certificates/Ab3dEf6hIj9k', 'commerce'],
   ['POST', '/api/admin/paintings/7/reverse-sale', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],
   ['GET', '/api/admin/bookings', 'bookings'],

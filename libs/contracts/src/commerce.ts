@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATIC_RATES, isCurrencyCode } from './currency';
+import { todayInNewZealand } from './new-zealand-day';
 import { idInput, numberInput } from './numbers';
 
 // ── Messages (SPEC §8 plus the server's own) ─────────────────────────────────────────────
@@ -42,6 +43,8 @@ export const COMMERCE_MESSAGES = {
   tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
   /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
   paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+  certificateNotFound: 'No certificate of authenticity has this address. Please check the link or the code on the certificate.',
+  orderNotFound: 'Order not found',
 } as const;
 
 // ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
@@ -174,6 +177,33 @@ export interface Order {
   providerReference: string | null;
   /** ISO date-time of the sale (the painting's soldDate). */
   soldDate: string;
+  /** Its certificate of authenticity's number (`COA-2026-0007`); every sale has one. */
+  certificateNumber: string;
+}
+
+// ── Certificates of authenticity ─────────────────────────────────────────────────────────
+
+/** The code in a certificate's verification address (`/certificate/{code}`): 12 random letters, digits, - or _. */
+export const certificateCodeSchema = z.string().regex(/^[\w-]{12}$/, COMMERCE_MESSAGES.certificateNotFound);
+
+/** `GET /api/certificates/{code}`: what anyone holding the certificate may check. Never the buyer. */
+export interface CertificateVerification {
+  number: string;
+  paintingTitle: string;
+  medium: string;
+  /** '24 × 36 inches (61 × 91 cm)'; null when not on record. */
+  size: string | null;
+  year: number | null;
+  location: string | null;
+  /** The day of the sale, YYYY-MM-DD, in New Zealand. */
+  saleDate: string;
+  /** False once the sale was undone: the certificate is withdrawn. */
+  valid: boolean;
+}
+
+/** A sale's certificate number: the year of the sale (in New Zealand) and the order, `COA-2026-0007`. */
+export function certificateNumber(orderId: number, soldAt: Date): string {
+  return `COA-${todayInNewZealand(soldAt).slice(0, 4)}-${String(orderId).padStart(4, '0')}`;
 }
 
 // ── Checkout amounts (SPEC §9 shipping) ──────────────────────────────────────────────────

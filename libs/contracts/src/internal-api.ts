@@ -27,8 +27,20 @@ export const transactionalEmailSchema = z.object({
   /** The same key twice sends one e-mail. */
   idempotencyKey: z.string({ error: 'idempotencyKey is required' }).trim().min(1, 'idempotencyKey is required').max(200),
   replyTo: z.email({ error: 'replyTo must be an e-mail address' }).optional(),
+  /** Files to attach (a sale's certificate of authenticity): PDF only, 1.5 MB at most each. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().regex(/^[\w.-]{1,100}\.pdf$/, 'an attachment is a .pdf with a plain file name'),
+        contentType: z.literal('application/pdf'),
+        contentBase64: z.base64().max(2_000_000, 'an attachment is 1.5 MB at most'),
+      }),
+    )
+    .max(3)
+    .optional(),
 });
 export type TransactionalEmailRequest = z.input<typeof transactionalEmailSchema>;
+export type EmailAttachment = NonNullable<TransactionalEmailRequest['attachments']>[number];
 export type TransactionalEmailData = z.output<typeof transactionalEmailSchema>;
 
 /** 202: the e-mail is stored and will be sent once. */
@@ -70,6 +82,19 @@ export const internalPaintingSchema = z.object({
 });
 export type InternalPainting = z.infer<typeof internalPaintingSchema>;
 
+/** What a certificate of authenticity says of a painting, with its picture (the catalog's 400 px JPEG, if it has one). */
+export const certificatePaintingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  medium: z.string(),
+  width: z.string().regex(/^\d+(\.\d+)?$/),
+  height: z.string().regex(/^\d+(\.\d+)?$/),
+  year: z.number().int().nullable(),
+  location: z.string().nullable(),
+  thumbnailJpegBase64: z.base64().max(2_000_000).nullable(),
+});
+export type CertificatePainting = z.infer<typeof certificatePaintingSchema>;
+
 /**
  * Mark-sold sells the painting to the sale named by `saleReference`, once. The same reference
  * again answers `sold` again (a retry, a resumed sale); any other reference answers `sold-to-another`.
@@ -108,6 +133,8 @@ export const internalApi = {
   customers: endpoint('GET', '/internal/customers').answers(z.array(internalCustomerSchema)),
   /** svc-catalog: a painting with its price, hidden ones too. */
   painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
+  /** svc-catalog: the painting as a sale's certificate of authenticity describes it. */
+  certificatePainting: endpoint('GET', '/internal/paintings/:id/certificate').answers(certificatePaintingSchema),
   /** svc-catalog: sells the painting to one sale only. */
   markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),
   /** svc-catalog: undoes one sale, making the painting available again. */

@@ -211,6 +211,9 @@ export interface OrderConfirmationEmailData {
   paintingUrl?: string;
   /** Multi-line postal address. */
   shippingAddress?: string;
+  /** The sale's certificate of authenticity, attached, and the address where anyone can check it. */
+  certificateNumber?: string;
+  certificateUrl?: string;
 }
 
 /** Data of the `sale-notice` template (to the artist). */

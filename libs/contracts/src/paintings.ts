@@ -57,6 +57,24 @@ export interface Painting {
   videos: unknown[];
 }
 
+// ── Sizes (SPEC §9) ──────────────────────────────────────────────────────────────────────
+
+/** Inches as written on the painting: '36.00' → '36', '24.5' → '24.5'. */
+export function formatInches(inches: string | number): string {
+  const value = Number(inches);
+  return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : String(inches);
+}
+
+/** SPEC §9: centimetres are inches times 2.54, rounded. */
+export function inchesToCm(inches: string | number): number {
+  return Math.round(Number(inches) * 2.54);
+}
+
+/** '36 × 24 inches (91 × 61 cm)'. */
+export function sizeText(width: string | number, height: string | number): string {
+  return `${formatInches(width)} × ${formatInches(height)} inches (${inchesToCm(width)} × ${inchesToCm(height)} cm)`;
+}
+
 /** Sold, or marked unavailable by the artist: shown as 'Sold', never offered for sale (SPEC §6). */
 export function isSold(painting: Pick<Painting, 'sold' | 'available'>): boolean {
   return painting.sold || !painting.available;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { IdPipe, InternalGuard, Serves } from '@atelier/service-kit';
 import { PaintingsAdminService } from './paintings-admin.service';
 
-/** For svc-commerce: read a painting with its price (hidden ones too), sell it exactly once, undo that sale. */
+/** For svc-commerce: read a painting with its price (hidden ones too), describe it for a certificate, sell it exactly once, undo that sale. */
 @Controller()
 @UseGuards(InternalGuard)
 export class InternalPaintingsController {
@@ -13,6 +13,11 @@ export class InternalPaintingsController {
   @Serves(internalApi.painting)
   get(@Param('id', new IdPipe('Painting not found')) id: number) {
     return this.paintings.get(id);
+  }
+
+  @Serves(internalApi.certificatePainting)
+  certificateFacts(@Param('id', new IdPipe('Painting not found')) id: number) {
+    return this.paintings.certificateFacts(id);
   }
 
   @Serves(internalApi.markSold)

@@ -1,8 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MarkSoldAnswer, Painting, PaintingInput, PaintingUpdate, UnmarkSoldAnswer } from '@atelier/contracts';
-import { LocalMediaStorage } from '../media/media-storage';
+import {
+  cardImage,
+  type CertificatePainting,
+  type MarkSoldAnswer,
+  type Painting,
+  type PaintingInput,
+  type PaintingUpdate,
+  type UnmarkSoldAnswer,
+} from '@atelier/contracts';
+import { LocalMediaStorage, MEDIA_URL_PREFIX } from '../media/media-storage';
 import { PaintingEntity } from './painting.entity';
 import { toPainting } from './painting.mapper';
 
@@ -22,6 +30,25 @@ export class PaintingsAdminService {
 
   async get(id: number): Promise<Painting> {
     return toPainting(await this.find(id));
+  }
+
+  /** What a sale's certificate says of the painting, with the 400 px JPEG of its card image (null while it has none). */
+  async certificateFacts(id: number): Promise<CertificatePainting> {
+    const painting = await this.get(id);
+    const thumbnail = cardImage(painting)
+      ?.variants.filter((variant) => variant.format === 'jpeg' && variant.url.startsWith(MEDIA_URL_PREFIX))
+      .sort((a, b) => a.width - b.width)[0];
+    const bytes = thumbnail ? await this.storage.read(thumbnail.url.slice(MEDIA_URL_PREFIX.length)).catch(() => null) : null;
+    return {
+      id: painting.id,
+      title: painting.title,
+      medium: painting.medium,
+      width: painting.width,
+      height: painting.height,
+      year: painting.year,
+      location: painting.location,
+      thumbnailJpegBase64: bytes?.toString('base64') ?? null,
+    };
   }
 
   async create(input: PaintingInput): Promise<Painting> {

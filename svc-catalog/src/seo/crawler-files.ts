@@ -3,8 +3,8 @@ import { escapeMarkup } from './escape';
 /** The public pages that are not a painting (SPEC §2); /paintings is the same page as /collection. */
 const PUBLIC_PAGES = ['/', '/collection', '/adventures', '/commissions', '/privacy-policy', '/terms-of-service'];
 
-/** What crawlers must leave alone: sign-in, admin, one-off links and the API (checkout is a public page). */
-const PRIVATE_PATHS = ['/admin', '/admin-login', '/password-reset', '/api/'];
+/** What crawlers must leave alone: sign-in, admin, the pages of links sent to one person (e-mails, certificates) and the API. */
+const PRIVATE_PATHS = ['/admin', '/admin-login', '/password-reset', '/booking/confirm', '/newsletter/', '/certificate/', '/api/'];
 
 export interface SitemapPainting {
   id: number;

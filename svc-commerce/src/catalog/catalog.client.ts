@@ -1,5 +1,12 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { internalApi, type InternalPainting, type MarkSoldAnswer, type MarkSoldRequest, type UnmarkSoldAnswer } from '@atelier/contracts';
+import {
+  internalApi,
+  type CertificatePainting,
+  type InternalPainting,
+  type MarkSoldAnswer,
+  type MarkSoldRequest,
+  type UnmarkSoldAnswer,
+} from '@atelier/contracts';
 import { ENV, InternalClient } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
@@ -20,6 +27,12 @@ export class CatalogClient {
 
   getPainting(id: number): Promise<InternalPainting> {
     return this.internal.call(this.env.CATALOG_URL, internalApi.painting, { params: { id } });
+  }
+
+  /** The painting as a certificate of authenticity describes it, with its picture. */
+  certificatePainting(id: number): Promise<CertificatePainting> {
+    // Its picture makes the answer larger than the others'; a slow disk gets more time.
+    return this.internal.call(this.env.CATALOG_URL, internalApi.certificatePainting, { params: { id } }, 15_000);
   }
 
   /** Sells the painting to the sale named by `request.saleReference`; the same sale asking again is told `sold` again. */

@@ -6,6 +6,6 @@ import { MailingOutboxService } from './mailing-outbox.service';
 @Module({
   imports: [DurableWorkModule],
   providers: [MailingClient, MailingOutboxService],
-  exports: [MailingOutboxService],
+  exports: [MailingOutboxService, MailingClient],
 })
 export class MailingModule {}

@@ -4,6 +4,7 @@ import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-Sales
 import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAsDurableWork';
 import { PaintingReservations1764700000000 } from './1764700000000-PaintingReservations';
 import { CancelledSales1764800000000 } from './1764800000000-CancelledSales';
+import { Certificates1764900000000 } from './1764900000000-Certificates';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -14,4 +15,5 @@ export const migrations = [
   SalesWorkAsDurableWork1764500000000,
   PaintingReservations1764700000000,
   CancelledSales1764800000000,
+  Certificates1764900000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { Order } from '@atelier/contracts';
+import { certificateNumber, type Order } from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
 import { OrderEntity } from './order.entity';
 
@@ -44,6 +44,7 @@ export class OrdersService {
         provider: row.provider,
         providerReference: row.providerReference,
         soldDate: row.soldAt.toISOString(),
+        certificateNumber: certificateNumber(row.id, row.soldAt),
       };
     });
   }

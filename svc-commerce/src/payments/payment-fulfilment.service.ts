@@ -12,6 +12,7 @@ import {
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
+import { CertificatesService } from '../certificates/certificates.service';
 import { CustomersService, type PaymentBuyer } from '../customers/customers.service';
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
@@ -60,6 +61,7 @@ export class PaymentFulfilmentService {
     private readonly work: DurableWorkService,
     private readonly providers: PaymentProviders,
     private readonly reservations: ReservationsService,
+    private readonly certificates: CertificatesService,
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -109,7 +111,12 @@ export class PaymentFulfilmentService {
       await manager
         .getRepository(PaymentEntity)
         .update({ id: payment.id, status: In(['created', 'succeeded']) }, { status: 'fulfilled', orderId: outcome.order.id });
-      return this.outbox.stageEmails(manager, this.saleEmails(payment, outcome.order, receipt.buyer));
+      const { notice, confirmation } = this.saleEmails(payment, outcome.order, receipt.buyer);
+      return [
+        ...(await this.outbox.stageEmails(manager, [notice])),
+        // The buyer's e-mail carries the certificate of authenticity, issued once the sale is made.
+        ...(confirmation ? await this.certificates.stageEmailWithCertificate(manager, outcome.order.id, confirmation) : []),
+      ];
     });
     await this.outbox.dispatch(jobIds);
     await this.reservations.release(payment.reference);
@@ -134,7 +141,12 @@ export class PaymentFulfilmentService {
     return { status: 'refunded', reason };
   }
 
-  private saleEmails(payment: PaymentEntity, order: OrderEntity, buyer: PaymentBuyer): TransactionalEmailRequest[] {
+  /** The artist's sale notice, and the buyer's confirmation when the buyer gave an address. */
+  private saleEmails(
+    payment: PaymentEntity,
+    order: OrderEntity,
+    buyer: PaymentBuyer,
+  ): { notice: TransactionalEmailRequest; confirmation: TransactionalEmailRequest | null } {
     const paintingUrl = `${this.env.PUBLIC_SITE_URL}/painting/${payment.paintingId}`;
     const shippingAddress = formatAddress(order.shippingAddress);
     const customerName = buyer.name?.trim() || 'there';
@@ -145,8 +157,8 @@ export class PaymentFulfilmentService {
       orderId: order.id,
       paintingUrl,
     };
-    const emails: TransactionalEmailRequest[] = [
-      {
+    return {
+      notice: {
         template: 'sale-notice',
         to: this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT,
         idempotencyKey: `order-${order.id}-sale-notice`,
@@ -162,22 +174,21 @@ export class PaymentFulfilmentService {
         } satisfies SaleNoticeEmailData & Record<string, unknown>,
         ...(buyer.email ? { replyTo: buyer.email } : {}),
       },
-    ];
-    if (buyer.email) {
-      emails.unshift({
-        template: 'order-confirmation',
-        to: buyer.email,
-        idempotencyKey: `order-${order.id}-confirmation`,
-        data: {
-          ...common,
-          customerName,
-          price: payment.price,
-          shipping: payment.shipping,
-          ...(shippingAddress ? { shippingAddress } : {}),
-        } satisfies OrderConfirmationEmailData & Record<string, unknown>,
-      });
-    }
-    return emails;
+      confirmation: buyer.email
+        ? {
+            template: 'order-confirmation',
+            to: buyer.email,
+            idempotencyKey: `order-${order.id}-confirmation`,
+            data: {
+              ...common,
+              customerName,
+              price: payment.price,
+              shipping: payment.shipping,
+              ...(shippingAddress ? { shippingAddress } : {}),
+            } satisfies OrderConfirmationEmailData & Record<string, unknown>,
+          }
+        : null,
+    };
   }
 
   private refundNotice(

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DurableWorkModule, ThrottleModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MailingModule } from '../mailing/mailing.module';
 import { ReservationsModule } from '../reservations/reservations.module';
@@ -25,6 +26,7 @@ import { StripeController } from './stripe/stripe.controller';
   imports: [
     TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity]),
     CatalogModule,
+    CertificatesModule,
     CustomersModule,
     MailingModule,
     SalesModule,

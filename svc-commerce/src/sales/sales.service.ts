@@ -5,6 +5,7 @@ import { DataSource, In, type Repository } from 'typeorm';
 import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
+import { ISSUE_CERTIFICATE } from '../certificates/certificates.service';
 import type { CommerceEnv } from '../env';
 import { OrderEntity } from '../orders/order.entity';
 
@@ -42,7 +43,7 @@ interface SettleManualSale {
  *    per painting, so of any number of concurrent sales exactly one gets past this line.
  * 2. Ask svc-catalog to mark the painting sold by this order (`order-{id}`): its conditional
  *    update succeeds for one sale only, and this sale asking again is told `sold` again.
- * 3. Complete the order.
+ * 3. Complete the order (and issue its certificate of authenticity).
  *
  * The reservation is committed before the catalog is called, so a crash in between leaves a
  * `pending` order, never a sold painting without one; a retry with the same provider reference
@@ -147,8 +148,13 @@ export class SalesService {
     return { sold: true, order: await this.orders.findOneByOrFail({ id: order.id }) };
   }
 
+  /** Completes the sale and, in the same transaction, the work of issuing its certificate of authenticity. */
   private async complete(order: OrderEntity): Promise<void> {
-    await this.orders.update({ id: order.id, status: 'pending' }, { status: 'completed' });
+    const keys = await this.dataSource.transaction(async (manager) => {
+      await manager.update(OrderEntity, { id: order.id, status: 'pending' }, { status: 'completed' });
+      return this.work.stage(manager, [{ kind: ISSUE_CERTIFICATE, key: `order-${order.id}-certificate`, payload: { orderId: order.id } }]);
+    });
+    await this.work.dispatch(keys);
   }
 
   private async release(order: OrderEntity): Promise<void> {

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { EmailAttachment } from '@atelier/contracts';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent';
 
@@ -29,6 +30,10 @@ export class EmailEntity {
   /** The template's data, validated when the e-mail was accepted. */
   @Column({ type: 'jsonb' })
   data!: Record<string, unknown>;
+
+  /** Files sent with it (base64), as the caller gave them; erased once it is sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments!: EmailAttachment[] | null;
 
   @Column({ type: 'varchar', length: 10, default: 'queued' })
   status!: EmailStatus;

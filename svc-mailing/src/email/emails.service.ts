@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { EntityManager, Repository } from 'typeorm';
-import { ARTIST_RECIPIENT, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
+import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER, returningRows } from '@atelier/service-kit';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
@@ -25,6 +25,7 @@ export interface PreparedEmail {
   recipient: string;
   replyTo: string | null;
   data: Record<string, unknown>;
+  attachments: EmailAttachment[] | null;
 }
 
 /**
@@ -81,17 +82,25 @@ export class EmailsService {
       replyTo: request.replyTo ?? null,
       // The data as the caller sent it; the template parses it again when it renders.
       data: request.data,
+      attachments: request.attachments ?? null,
     };
   }
 
   /** Inserts the e-mail and the work of sending it unless its key exists, in the caller's transaction. */
   async store(manager: EntityManager, email: PreparedEmail): Promise<{ row: EmailEntity; duplicate: boolean }> {
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO "emails" ("idempotency_key", "template", "recipient", "reply_to", "data")
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO "emails" ("idempotency_key", "template", "recipient", "reply_to", "data", "attachments")
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("idempotency_key") DO NOTHING
        RETURNING "id"`,
-      [email.key, email.template, email.recipient, email.replyTo, JSON.stringify(email.data)],
+      [
+        email.key,
+        email.template,
+        email.recipient,
+        email.replyTo,
+        JSON.stringify(email.data),
+        email.attachments && JSON.stringify(email.attachments),
+      ],
     );
     const row = await manager.findOneByOrFail(EmailEntity, { idempotencyKey: email.key });
     await this.work.stage(manager, [{ kind: SEND_EMAIL, key: workKey(email.key), payload: { key: email.key } satisfies SendEmail }]);
@@ -126,6 +135,7 @@ export class EmailsService {
         from: this.env.MAIL_FROM,
         to: email.recipient,
         replyTo: email.replyTo,
+        attachments: email.attachments ?? [],
         ...rendered,
       });
       await this.emails.update(
@@ -139,6 +149,8 @@ export class EmailsService {
           messageId: sent.messageId,
           // A live reset link has no business staying in the database once it is in the inbox.
           ...(template.sensitive ? { data: { erased: true } } : {}),
+          // Delivered files are the sender's to keep (the certificate stays with its sale), not the outbox's.
+          attachments: null,
         },
       );
       if (this.transport.kind === 'smtp') {

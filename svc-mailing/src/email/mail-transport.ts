@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { EmailAttachment } from '@atelier/contracts';
 import type { CalendarInvite } from './templates/booking-invite';
 
 /** One message, rendered and addressed. */
@@ -19,6 +20,7 @@ export interface OutgoingEmail {
   text: string;
   calendar?: CalendarInvite;
   listUnsubscribe?: string;
+  attachments: EmailAttachment[];
 }
 
 export interface SentEmail {
@@ -50,6 +52,11 @@ function toMessage(email: OutgoingEmail) {
     text: email.text,
     html: email.html,
     // A text/calendar part and an invite.ics attachment, as calendar programs expect an invitation.
+    attachments: email.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    })),
     ...(email.calendar ? { icalEvent: { method: email.calendar.method, filename: 'invite.ics', content: email.calendar.content } } : {}),
     messageId: messageIdFor(email),
     date: email.acceptedAt,

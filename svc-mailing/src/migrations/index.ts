@@ -3,6 +3,7 @@ import { CreateMailing1763700000000 } from './1763700000000-CreateMailing';
 import { EmailsContactsAndSync1763900000000 } from './1763900000000-EmailsContactsAndSync';
 import { DeliveryAsDurableWork1764500000000 } from './1764500000000-DeliveryAsDurableWork';
 import { DoubleOptIn1764900000000 } from './1764900000000-DoubleOptIn';
+import { EmailAttachments1765000000000 } from './1765000000000-EmailAttachments';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateDurableWork1764400000000,
   DeliveryAsDurableWork1764500000000,
   DoubleOptIn1764900000000,
+  EmailAttachments1765000000000,
 ];

@@ -1,4 +1,5 @@
 import type {
+  CertificateVerification,
   Customer,
   customerInputSchema,
   customerUpdateSchema,
@@ -28,6 +29,12 @@ export const commerceApi = {
   },
   orders: {
     list: endpoint('GET', '/api/admin/orders').answers<Order[]>(),
+    /** The sale's certificate of authenticity, a PDF to download. */
+    certificate: endpoint('GET', '/api/admin/orders/:id/certificate'),
+  },
+  certificates: {
+    /** The page a certificate's address opens: is it genuine? */
+    verify: endpoint('GET', '/api/certificates/:code').answers<CertificateVerification>(),
   },
   sales: {
     sell: endpoint('POST', '/api/admin/paintings/:id/sell').takes<BodyFrom<typeof sellPaintingSchema>>().answers<Order>(),

@@ -1,4 +1,5 @@
-import { enquiryHref, formatInches, gpsPosition, inchesToCm, neighbours, sizeText } from './paintingDetail';
+import { formatInches, inchesToCm, sizeText } from '@atelier/contracts';
+import { enquiryHref, gpsPosition, neighbours } from './paintingDetail';
 
 describe(sizeText.name, () => {
   it('shows inches and centimetres rounded (SPEC §9: inches × 2.54)', () => {

@@ -1,23 +1,7 @@
-import type { Painting } from '@atelier/contracts';
+import { formatInches, type Painting } from '@atelier/contracts';
 
 /** SPEC §9: the painting detail map shows the spot at zoom 12. */
 export const PAINTING_MAP_ZOOM = 12;
-
-/** Inches as written on the painting: '36.00' → '36', '24.5' → '24.5'. */
-export function formatInches(inches: string | number): string {
-  const value = Number(inches);
-  return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : String(inches);
-}
-
-/** SPEC §9: centimetres are inches times 2.54, rounded. */
-export function inchesToCm(inches: string | number): number {
-  return Math.round(Number(inches) * 2.54);
-}
-
-/** '36 × 24 inches (91 × 61 cm)'. */
-export function sizeText(width: string | number, height: string | number): string {
-  return `${formatInches(width)} × ${formatInches(height)} inches (${inchesToCm(width)} × ${inchesToCm(height)} cm)`;
-}
 
 /** The painting's spot as [latitude, longitude], or null unless both coordinates are numbers. */
 export function gpsPosition(latitude: string | null, longitude: string | null): [number, number] | null {

@@ -33,6 +33,8 @@ export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailDa
     /** The painting's price and the shipping, when the caller breaks the amount down. */
     price: optionalAmount,
     shipping: optionalAmount,
+    certificateNumber: optionalText(20),
+    certificateUrl: optionalUrl,
   }),
   render: (data, context) =>
     composeEmail(
@@ -50,7 +52,15 @@ export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailDa
           { label: 'Paid', value: formatMoney(data.amount, data.currency) },
           { label: 'Order', value: data.orderId === undefined ? null : `#${data.orderId}` },
           { label: 'Ship to', value: data.shippingAddress },
+          { label: 'Certificate', value: data.certificateNumber, href: data.certificateUrl },
         ]),
+        ...(data.certificateNumber
+          ? [
+              paragraph(
+                `Your certificate of authenticity, ${data.certificateNumber}, is attached.${data.certificateUrl ? ` Anyone you show it to can check it at ${data.certificateUrl}` : ''}`,
+              ),
+            ]
+          : []),
         paragraph('We will be in touch about packing and delivery. Oil paintings may need 2-3 weeks of drying time before they travel.'),
         note('Please report any damage within 48 hours of delivery. Reply to this e-mail if you have any questions.'),
       ],

@@ -1,4 +1,4 @@
-import type { Customer, Painting, PurchasedPainting } from '@atelier/contracts';
+import { commerceApi, endpointPath, type Customer, type Painting, type PurchasedPainting } from '@atelier/contracts';
 import { Skeleton, buttonClass } from '@atelier/ui';
 import { ConfirmDialog } from '@atelier/ui/dialog';
 import { useState, type ReactNode } from 'react';
@@ -126,6 +126,14 @@ export function CustomersTab() {
                               {' · Sold '}
                               {soldDateFormat.format(new Date(purchase.soldDate))}
                             </button>
+                            <a
+                              href={endpointPath(commerceApi.orders.certificate, { id: purchase.orderId })}
+                              download
+                              className="mt-0.5 block w-fit text-xs text-accent underline underline-offset-4"
+                              data-testid="admin-customer-purchase-certificate"
+                            >
+                              Certificate of authenticity (PDF)
+                            </a>
                           </li>
                         );
                       })}

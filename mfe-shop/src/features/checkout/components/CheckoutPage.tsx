@@ -1,9 +1,8 @@
-import { cardImage, isSold, type Painting } from '@atelier/contracts';
+import { cardImage, isSold, sizeText, type Painting } from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { sizeText } from '../../painting-detail/paintingDetail';
 import { usePainting } from '../../paintings/api/paintings';
 import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
 import { amountsFor, moneyText } from '../checkoutAmountsText';

@@ -1,4 +1,4 @@
-import { isSold, type Painting } from '@atelier/contracts';
+import { isSold, sizeText, type Painting } from '@atelier/contracts';
 import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { amountsFor } from '../../checkout/checkoutAmountsText';
 import { PaymentReturnNotice } from '../../checkout/components/PaymentReturnNotice';
 import { usePainting, usePaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { ImageViewer } from '../../viewer/components/ImageViewer';
-import { enquiryHref, gpsPosition, neighbours, sizeText } from '../paintingDetail';
+import { enquiryHref, gpsPosition, neighbours } from '../paintingDetail';
 import { PaintingGallery } from './PaintingGallery';
 import { PaintingMap } from './PaintingMap';
 

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { CertificatePage as default } from '../features/certificate/components/CertificatePage';

@@ -1,0 +1,176 @@
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  ARTIST_NAME,
+  certificateNumber,
+  COMMERCE_MESSAGES,
+  sizeText,
+  todayInNewZealand,
+  type CertificatePainting,
+  type CertificateVerification,
+  type TransactionalEmailRequest,
+} from '@atelier/contracts';
+import { DurableWorkService, ENV } from '@atelier/service-kit';
+import { CatalogClient } from '../catalog/catalog.client';
+import { CustomerEntity } from '../customers/customer.entity';
+import type { CommerceEnv } from '../env';
+import { MailingClient } from '../mailing/mailing.client';
+import { OrderEntity } from '../orders/order.entity';
+import { CertificateEntity } from './certificate.entity';
+import { renderCertificatePdf } from './certificate-pdf';
+
+/** Durable work: issue a sale's certificate while the painting is as it was sold. */
+export const ISSUE_CERTIFICATE = 'issue-certificate';
+/** Durable work: the buyer's confirmation e-mail, sent with the certificate attached. */
+const SEND_WITH_CERTIFICATE = 'mailing-email-with-certificate';
+
+interface IssueCertificate {
+  orderId: number;
+}
+interface SendWithCertificate {
+  orderId: number;
+  email: TransactionalEmailRequest;
+}
+
+/** A certificate ready to hand out. */
+export interface CertificateFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * Certificates of authenticity, one per sale. Issued when the sale completes (durable work,
+ * so a catalog outage delays it, never loses it) or on first need, from the catalog's
+ * description of the painting at that moment; kept as issued. Anyone with its address can
+ * check it (`verify`), which names the painting and the sale date, never the buyer.
+ */
+@Injectable()
+export class CertificatesService {
+  constructor(
+    @InjectRepository(CertificateEntity) private readonly certificates: Repository<CertificateEntity>,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
+    private readonly catalog: CatalogClient,
+    private readonly mailing: MailingClient,
+    private readonly work: DurableWorkService,
+    @Inject(ENV) private readonly env: CommerceEnv,
+  ) {
+    work.handle<IssueCertificate>(ISSUE_CERTIFICATE, { run: async ({ orderId }) => void (await this.issue(orderId)) });
+    work.handle<SendWithCertificate>(SEND_WITH_CERTIFICATE, { run: ({ orderId, email }) => this.sendWithCertificate(orderId, email) });
+  }
+
+  /** Stages the buyer's confirmation e-mail, to go out with the order's certificate attached. */
+  stageEmailWithCertificate(manager: EntityManager, orderId: number, email: TransactionalEmailRequest): Promise<string[]> {
+    const payload: SendWithCertificate = { orderId, email };
+    return this.work.stage(manager, [{ kind: SEND_WITH_CERTIFICATE, key: email.idempotencyKey, payload }]);
+  }
+
+  /** The order's certificate; issued now if it has none yet. Only a completed sale gets one. */
+  async issue(orderId: number): Promise<CertificateEntity> {
+    const existing = await this.certificates.findOneBy({ orderId });
+    if (existing) return existing;
+    const order = await this.orders.findOneBy({ id: orderId, status: 'completed' });
+    if (!order) throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
+    const [painting, buyer] = await Promise.all([
+      this.paintingOf(order),
+      order.customerId === null ? null : this.customers.findOneBy({ id: order.customerId }),
+    ]);
+    await this.certificates
+      .createQueryBuilder()
+      .insert()
+      .values({
+        orderId,
+        number: certificateNumber(order.id, order.soldAt),
+        code: randomBytes(9).toString('base64url'),
+        paintingTitle: painting.title,
+        medium: painting.medium,
+        width: painting.width,
+        height: painting.height,
+        year: painting.year,
+        location: painting.location,
+        buyerName: buyer?.name ?? null,
+        thumbnail: painting.thumbnailJpegBase64 ? Buffer.from(painting.thumbnailJpegBase64, 'base64') : null,
+      })
+      // Two first needs at once (the sale's work and a download) issue one certificate.
+      .orIgnore()
+      .execute();
+    return this.certificates.findOneByOrFail({ orderId });
+  }
+
+  /** The certificate of a completed sale as a PDF (issued now if it had none). */
+  async pdf(orderId: number): Promise<CertificateFile> {
+    const certificate = await this.issue(orderId);
+    const order = await this.orders.findOneByOrFail({ id: orderId });
+    const bytes = await renderCertificatePdf({
+      number: certificate.number,
+      artistName: ARTIST_NAME,
+      paintingTitle: certificate.paintingTitle,
+      medium: certificate.medium,
+      width: certificate.width,
+      height: certificate.height,
+      year: certificate.year,
+      location: certificate.location,
+      buyerName: certificate.buyerName,
+      saleDate: todayInNewZealand(order.soldAt),
+      issuedAt: certificate.issuedAt,
+      verificationUrl: this.verificationUrl(certificate),
+      thumbnail: certificate.thumbnail,
+    });
+    return { filename: `certificate-${certificate.number}.pdf`, bytes };
+  }
+
+  /** `GET /api/certificates/{code}`: the painting and the sale date; withdrawn once the sale was undone. */
+  async verify(code: string): Promise<CertificateVerification> {
+    const certificate = await this.certificates.findOne({ where: { code }, relations: { order: true } });
+    if (!certificate?.order) throw new NotFoundException(COMMERCE_MESSAGES.certificateNotFound);
+    return {
+      number: certificate.number,
+      paintingTitle: certificate.paintingTitle,
+      medium: certificate.medium,
+      size: hasSize(certificate) ? sizeText(certificate.width, certificate.height) : null,
+      year: certificate.year,
+      location: certificate.location,
+      saleDate: todayInNewZealand(certificate.order.soldAt),
+      valid: certificate.order.status === 'completed',
+    };
+  }
+
+  verificationUrl(certificate: Pick<CertificateEntity, 'code'>): string {
+    return `${this.env.PUBLIC_SITE_URL}/certificate/${certificate.code}`;
+  }
+
+  private async sendWithCertificate(orderId: number, email: TransactionalEmailRequest): Promise<void> {
+    const { filename, bytes } = await this.pdf(orderId);
+    const certificate = await this.certificates.findOneByOrFail({ orderId });
+    await this.mailing.sendEmail({
+      ...email,
+      data: { ...email.data, certificateNumber: certificate.number, certificateUrl: this.verificationUrl(certificate) },
+      attachments: [{ filename, contentType: 'application/pdf', contentBase64: bytes.toString('base64') }],
+    });
+  }
+
+  /** The painting as the catalog describes it; a painting deleted since is described by what the order kept. */
+  private async paintingOf(order: OrderEntity): Promise<CertificatePainting> {
+    try {
+      return await this.catalog.certificatePainting(order.paintingId);
+    } catch (error) {
+      if (!(error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND)) throw error;
+      return {
+        id: order.paintingId,
+        title: order.paintingTitle,
+        medium: 'Oil painting',
+        // Unknown: left off the certificate.
+        width: '0',
+        height: '0',
+        year: null,
+        location: null,
+        thumbnailJpegBase64: null,
+      };
+    }
+  }
+}
+
+/** A painting deleted before its certificate was issued has no size on record. */
+export const hasSize = (painting: Pick<CertificateEntity, 'width' | 'height'>) => Number(painting.width) > 0 && Number(painting.height) > 0;
