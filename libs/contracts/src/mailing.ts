@@ -108,6 +108,8 @@ export const NEWSLETTER_MESSAGES = {
     'This unsubscribe link is not valid. If you still receive our newsletter, reply to it and we will take you off the list.',
   linkFailed: 'Something went wrong. Please try again in a minute.',
   failed: 'Failed to subscribe. Please try again.',
+  /** The footer form, shown by the browser on the e-mail field when it has no '@'. */
+  emailNeeded: 'Please enter your e-mail address, with an @.',
   empty: 'No newsletter subscribers found',
   subscribeFailed: 'Failed to subscribe user',
   unsubscribeFailed: 'Failed to unsubscribe user',

@@ -17,6 +17,11 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The service's reason for refusing a request (4xx: bad input, too many), not a gateway's error page or an outage. */
+export function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
+}
+
 /**
  * The message to show for a failed call: the server's own message when it sent one, else the
  * error's text (an API error's `"<status>: <body>"`, a network error's message). Undefined when

@@ -29,5 +29,5 @@ export { EMPTY_RUNTIME_CONFIG, loadRuntimeConfig, resetRuntimeConfig, useRuntime
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';
 export { Toaster } from './Toaster';
-export { apiErrorMessage, serverMessage } from './apiErrorMessage';
+export { apiErrorMessage, refusalReason, serverMessage } from './apiErrorMessage';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -1,5 +1,5 @@
 import { mailingApi, type InquiryCreated, type InquiryRequest } from '@atelier/contracts';
-import { ApiError, call, serverMessage, toast } from '@atelier/ui';
+import { call, refusalReason, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ENQUIRY_TEXT } from '../inquiryText';
 
@@ -31,9 +31,4 @@ export function useSendInquiry({ onSent, onRefused }: { onSent: () => void; onRe
       toast({ title: 'Error', description: reason ?? ENQUIRY_TEXT.failed, variant: 'destructive' });
     },
   });
-}
-
-/** The service's own message for a refused enquiry (4xx), not a gateway's error page. */
-function refusalReason(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
 }

@@ -1,5 +1,5 @@
 import { mailingApi, type MessageResponse, type NewsletterSubscriptionRequest } from '@atelier/contracts';
-import { call, toast } from '@atelier/ui';
+import { call, refusalReason, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { NEWSLETTER_TEXT } from '../newsletterText';
 
@@ -10,8 +10,8 @@ export function subscribeToNewsletter(subscription: NewsletterSubscriptionReques
 
 /**
  * Subscribes and says how it went: 'Success!' with the request to confirm from the e-mail
- * (double opt-in: 'subscribed' is said once they have), or 'Error' / 'Failed to subscribe.
- * Please try again.' (SPEC §8).
+ * (double opt-in: 'subscribed' is said once they have), or 'Error' with the server's reason
+ * for a refusal, else 'Failed to subscribe. Please try again.' (SPEC §8).
  */
 export function useSubscribeToNewsletter({ onSubscribed }: { onSubscribed: () => void }) {
   return useMutation({
@@ -20,6 +20,7 @@ export function useSubscribeToNewsletter({ onSubscribed }: { onSubscribed: () =>
       toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.confirmationSent });
       onSubscribed();
     },
-    onError: () => toast({ title: 'Error', description: NEWSLETTER_TEXT.failed, variant: 'destructive' }),
+    // A refusal says why (a mistyped address, too many sign-ups): trying again as it is would not help.
+    onError: (error) => toast({ title: 'Error', description: refusalReason(error) ?? NEWSLETTER_TEXT.failed, variant: 'destructive' }),
   });
 }

@@ -31,9 +31,13 @@ afterEach(() => {
 });
 
 describe(NewsletterForm.name, () => {
-  it("sends nothing and says nothing without an '@' in the e-mail; the names are marked required", async () => {
+  it("sends nothing without an '@' in the e-mail or without a name, and has the browser point at the field", async () => {
     const posted = answerNewsletter();
     renderForm();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const pointedAt: string[] = [];
+    for (const label of ['First name', 'Last name', 'Email'])
+      screen.getByLabelText(label).addEventListener('invalid', (event) => pointedAt.push((event.target as HTMLInputElement).name));
 
     expect(screen.getByLabelText('First name').hasAttribute('required')).toBe(true);
     expect(screen.getByLabelText('Last name').hasAttribute('required')).toBe(true);
@@ -41,12 +45,30 @@ describe(NewsletterForm.name, () => {
     fill('Last name', 'Ngata');
     fill('Email', 'aroha.example.nz');
     subscribe();
+    expect(email.validationMessage).toBe('Please enter your e-mail address, with an @.');
     fill('Email', '');
+    subscribe();
+    fill('Email', 'aroha@example.nz');
+    expect(email.validationMessage).toBe(''); // typing clears it
+    fill('Last name', ' ');
     subscribe();
 
     await act(() => Promise.resolve());
     expect(posted).toHaveLength(0);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(pointedAt).toEqual(['email', 'email', 'lastName']);
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).validationMessage).toBe('Last name is required');
+    expect(screen.queryByRole('alert')).toBeNull(); // no toast: the browser's own pointer says it
+  });
+
+  it("shows the server's reason when it refuses the address", async () => {
+    answerCalls({ '/api/newsletter': { status: 400, body: { statusCode: 400, message: 'Invalid email address' } } });
+    renderForm();
+    fill('First name', 'Aroha');
+    fill('Last name', 'Ngata');
+    fill('Email', 'aroha@example');
+    subscribe();
+    const reason = await screen.findByText('Invalid email address');
+    expect(reason.closest('[role=status], [role=alert]')!.textContent).toContain('Error');
   });
 
   it("subscribes, says 'Success!' with the request to confirm from the e-mail, and clears the form", async () => {

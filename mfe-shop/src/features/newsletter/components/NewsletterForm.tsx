@@ -3,28 +3,41 @@ import { useState, type FormEvent } from 'react';
 import { FIELD_CLASS } from '../../enquiry/components/fieldStyle';
 import { useSubscribeToNewsletter } from '../api/newsletter';
 import { canSubscribe } from '../newsletterRules';
+import { NEWSLETTER_TEXT } from '../newsletterText';
 
 const EMPTY = { firstName: '', lastName: '', email: '' };
 
 /**
  * The footer's newsletter sign-up (SPEC §2, §5): first name, last name and e-mail. It sends only
- * when the e-mail is non-empty and contains '@' (otherwise nothing happens, as SPEC §5 says); the
- * names are marked required and the server checks them. Cleared after 'Success!'.
+ * when the e-mail is non-empty and contains '@' and the names are filled in; otherwise nothing is
+ * sent and the browser points at the field (no toast). The server checks them again. Cleared
+ * after 'Success!'.
  */
 export function NewsletterForm() {
   const [values, setValues] = useState(EMPTY);
   const subscribe = useSubscribeToNewsletter({ onSubscribed: () => setValues(EMPTY) });
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  // Typing clears the field's complaint (set when the form was sent).
+  const set = (field: keyof typeof EMPTY) => (event: { target: HTMLInputElement }) => {
+    event.target.setCustomValidity('');
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscribe.isPending || !canSubscribe(values.email)) return;
-    // The names are required: the browser points at a blank one, as it would without noValidate.
-    const blankName = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[required]')].find((input) => !input.value.trim());
-    if (blankName) {
-      blankName.reportValidity();
+    if (subscribe.isPending) return;
+    // Nothing is sent without an '@' (SPEC §5) or a name; the browser points at the first field missing.
+    const problems: Record<keyof typeof EMPTY, string | null> = {
+      firstName: values.firstName.trim() ? null : NEWSLETTER_TEXT.firstNameRequired,
+      lastName: values.lastName.trim() ? null : NEWSLETTER_TEXT.lastNameRequired,
+      email: canSubscribe(values.email) ? null : NEWSLETTER_TEXT.emailNeeded,
+    };
+    const fields = event.currentTarget.elements;
+    const first = (Object.keys(problems) as (keyof typeof EMPTY)[]).find((field) => problems[field]);
+    if (first) {
+      const input = fields.namedItem(first) as HTMLInputElement;
+      input.setCustomValidity(problems[first]!);
+      input.reportValidity();
       return;
     }
     subscribe.mutate({ email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() });
