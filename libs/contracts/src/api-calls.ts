@@ -63,6 +63,7 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['POST', '/api/newsletter/unsubscribe/kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk', 'mailing'],
   ['GET', '/api/admin/orders', 'commerce'],
   ['GET', '/api/admin/orders/7/certificate', 'commerce'],
+  ['POST', '/api/admin/orders/7/refund', 'commerce'],
   ['GET', '/api/certificates/Ab3dEf6hIj9k', 'commerce'],
   ['POST', '/api/admin/paintings/7/reverse-sale', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],

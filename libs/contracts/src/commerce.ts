@@ -43,6 +43,10 @@ export const COMMERCE_MESSAGES = {
   tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
   /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
   paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+  /** The artist's refund of a paid order (issue 14.2). */
+  orderRefunded: 'Order refunded: the buyer has been e-mailed',
+  orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',
+  onlyPaidOrdersRefund: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.',
   certificateNotFound: 'No certificate of authenticity has this address. Please check the link or the code on the certificate.',
   orderNotFound: 'Order not found',
 } as const;
@@ -180,6 +184,45 @@ export interface Order {
   /** Its certificate of authenticity's number (`COA-2026-0007`); every sale has one. */
   certificateNumber: string;
 }
+
+// ── The artist's record of sales and payments (issue 14.2) ───────────────────────────────
+
+/**
+ * Where a sale or a payment ended: `paid` (sold), `refunded` (by the artist), `cancelled` (a sale
+ * she marked and undid), `in-flight` (a buyer is paying), `failed` (declined), `auto-refunded` (it
+ * succeeded for a painting already sold, and went back at once).
+ */
+export const SALE_STATUSES = ['paid', 'refunded', 'cancelled', 'in-flight', 'failed', 'auto-refunded'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** One line of the Orders tab (`GET /api/admin/orders`): an order, or a payment that made none. */
+export interface SaleRecord {
+  /** `order-12` or `payment-7`: unique in the list. */
+  key: string;
+  orderId: number | null;
+  /** ISO date-time: the sale's, or the payment's creation. */
+  date: string;
+  paintingId: number;
+  paintingTitle: string;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  /** What was paid (or asked for), decimal string in `currency`. */
+  amount: string;
+  currency: string;
+  provider: OrderProvider;
+  /** Stripe payment intent, PayPal order or capture; null for a sale she marked herself. */
+  providerReference: string | null;
+  refundReference: string | null;
+  status: SaleStatus;
+  /** Paid, refunded and cancelled orders have one (a refunded or cancelled one is withdrawn). */
+  certificateNumber: string | null;
+}
+
+/** `POST /api/admin/orders/{id}/refund`: the whole amount goes back; the painting is offered again only if she says so. */
+export const refundOrderSchema = z.object({
+  makeAvailable: z.boolean({ error: 'makeAvailable must be true or false' }),
+});
+export type RefundOrderRequest = z.input<typeof refundOrderSchema>;
 
 // ── Certificates of authenticity ─────────────────────────────────────────────────────────
 

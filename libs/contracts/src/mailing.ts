@@ -218,6 +218,17 @@ export interface OrderConfirmationEmailData {
   certificateUrl?: string;
 }
 
+/** Data of the `refund-confirmation` template (to the buyer, when the artist refunds an order). */
+export interface RefundConfirmationEmailData {
+  customerName: string;
+  paintingTitle: string;
+  /** 2-decimal string. */
+  amount: string;
+  currency: string;
+  paymentMethod: string;
+  orderId: number;
+}
+
 /** Data of the `sale-notice` template (to the artist). */
 export interface SaleNoticeEmailData {
   paintingTitle: string;

@@ -5,6 +5,7 @@ import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAs
 import { PaintingReservations1764700000000 } from './1764700000000-PaintingReservations';
 import { CancelledSales1764800000000 } from './1764800000000-CancelledSales';
 import { Certificates1764900000000 } from './1764900000000-Certificates';
+import { RefundsAndLedger1765000000000 } from './1765000000000-RefundsAndLedger';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -16,4 +17,5 @@ export const migrations = [
   PaintingReservations1764700000000,
   CancelledSales1764800000000,
   Certificates1764900000000,
+  RefundsAndLedger1765000000000,
 ];

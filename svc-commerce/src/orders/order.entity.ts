@@ -6,17 +6,18 @@ import { CustomerEntity } from '../customers/customer.entity';
 /**
  * `pending`: the painting is reserved for this sale (the unique index on painting_id holds it)
  * while the catalog is asked to mark it sold; `completed`: the painting is sold to this buyer;
- * `cancelled`: the artist undid the sale (kept for her records; it holds the painting no more).
+ * `cancelled`: the artist undid the sale; `refunded`: she gave the payment back (both kept for her
+ * records; they hold the painting no more).
  */
-export type OrderStatus = 'pending' | 'completed' | 'cancelled';
+export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'refunded';
 
 @Entity('orders')
-// Each painting exists once, so it can be sold once (a cancelled sale aside); one order per payment, whatever delivers it.
-@Index('orders_one_per_painting', ['paintingId'], { unique: true, where: `"status" <> 'cancelled'` })
+// Each painting exists once, so it can be sold once (an undone or refunded sale aside); one order per payment, whatever delivers it.
+@Index('orders_one_per_painting', ['paintingId'], { unique: true, where: `"status" IN ('pending', 'completed')` })
 @Index('orders_one_per_payment', ['provider', 'providerReference'], { unique: true, where: '"provider_reference" IS NOT NULL' })
 @Index('orders_customer', ['customerId'])
 @Index('orders_pending', ['createdAt'], { where: `"status" = 'pending'` })
-@Check('orders_status_check', `"status" IN ('pending', 'completed', 'cancelled')`)
+@Check('orders_status_check', `"status" IN ('pending', 'completed', 'cancelled', 'refunded')`)
 @Check('orders_provider_check', `"provider" IN ('manual', 'stripe', 'paypal')`)
 export class OrderEntity {
   @PrimaryGeneratedColumn()

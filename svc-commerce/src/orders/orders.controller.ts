@@ -1,5 +1,5 @@
 import { Controller, UseGuards } from '@nestjs/common';
-import { commerceApi, type Order } from '@atelier/contracts';
+import { commerceApi, type SaleRecord } from '@atelier/contracts';
 import { AdminGuard, Serves } from '@atelier/service-kit';
 import { OrdersService } from './orders.service';
 
@@ -8,9 +8,9 @@ import { OrdersService } from './orders.service';
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  /** Every sale, newest first, whatever channel it came through. */
+  /** Every sale and every payment that made none, newest first, whatever channel it came through. */
   @Serves(commerceApi.orders.list)
-  list(): Promise<Order[]> {
-    return this.orders.list();
+  list(): Promise<SaleRecord[]> {
+    return this.orders.ledger();
   }
 }

@@ -1,22 +1,81 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { certificateNumber, type Order } from '@atelier/contracts';
+import { certificateNumber, type Order, type SaleRecord, type SaleStatus } from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
+import { PaymentEntity } from '../payments/payment.entity';
 import { OrderEntity } from './order.entity';
 
-/** Reads orders for the admin; sales write them (SalesService). */
+/** What a payment that made no order came to, as the Orders tab says it. */
+const PAYMENT_STATUS: Record<PaymentEntity['status'], SaleStatus> = {
+  created: 'in-flight',
+  succeeded: 'in-flight',
+  fulfilled: 'paid',
+  failed: 'failed',
+  refunded: 'auto-refunded',
+};
+const ORDER_STATUS: Record<Exclude<OrderEntity['status'], 'pending'>, SaleStatus> = {
+  completed: 'paid',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
+};
+
+/** Reads orders for the admin; sales write them (SalesService), refunds end them (OrderRefundsService). */
 @Injectable()
 export class OrdersService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
   ) {}
 
-  /** Every completed sale, newest first; deleted customers still name their orders. */
-  async list(): Promise<Order[]> {
-    const rows = await this.orders.find({ where: { status: 'completed' }, order: { soldAt: 'DESC', id: 'DESC' } });
-    return this.withCustomers(rows);
+  /**
+   * The Orders tab: every order (manual, card, PayPal) that got past reserving its painting, and
+   * every payment that made none (in flight, failed, given back because the painting was taken),
+   * newest first. Deleted customers still name their orders.
+   */
+  async ledger(): Promise<SaleRecord[]> {
+    const [orders, payments] = await Promise.all([
+      this.orders.find({ where: { status: In(['completed', 'refunded', 'cancelled']) } }),
+      this.payments.find(),
+    ]);
+    const paymentOfOrder = new Map(payments.filter((p) => p.orderId !== null).map((p) => [p.orderId!, p]));
+    const records = [
+      ...(await this.orderRecords(orders, paymentOfOrder)),
+      ...payments.filter((payment) => payment.orderId === null).map(paymentRecord),
+    ];
+    return records.sort((a, b) => b.date.localeCompare(a.date) || b.key.localeCompare(a.key));
+  }
+
+  /** One order's line of the Orders tab. */
+  async recordOf(orderId: number): Promise<SaleRecord> {
+    const order = await this.orders.findOneByOrFail({ id: orderId });
+    const payment = await this.payments.findOneBy({ orderId });
+    const [record] = await this.orderRecords([order], new Map(payment ? [[orderId, payment]] : []));
+    return record!;
+  }
+
+  private async orderRecords(rows: OrderEntity[], paymentOfOrder: ReadonlyMap<number, PaymentEntity>): Promise<SaleRecord[]> {
+    const buyers = await this.buyersOf(rows);
+    return rows.map((row) => {
+      const buyer = row.customerId === null ? undefined : buyers.get(row.customerId);
+      return {
+        key: `order-${row.id}`,
+        orderId: row.id,
+        date: row.soldAt.toISOString(),
+        paintingId: row.paintingId,
+        paintingTitle: row.paintingTitle,
+        buyerName: buyer?.name ?? null,
+        buyerEmail: buyer?.email || null,
+        amount: row.total,
+        currency: row.currency,
+        provider: row.provider,
+        providerReference: row.providerReference,
+        refundReference: paymentOfOrder.get(row.id)?.refundReference ?? null,
+        status: ORDER_STATUS[row.status as keyof typeof ORDER_STATUS],
+        certificateNumber: certificateNumber(row.id, row.soldAt),
+      };
+    });
   }
 
   async toOrder(row: OrderEntity): Promise<Order> {
@@ -24,9 +83,13 @@ export class OrdersService {
     return order!;
   }
 
-  private async withCustomers(rows: OrderEntity[]): Promise<Order[]> {
+  private async buyersOf(rows: OrderEntity[]): Promise<Map<number, CustomerEntity>> {
     const ids = [...new Set(rows.map((row) => row.customerId).filter((id): id is number => id !== null))];
-    const customers = new Map((ids.length ? await this.customers.findBy({ id: In(ids) }) : []).map((c) => [c.id, c]));
+    return new Map((ids.length ? await this.customers.findBy({ id: In(ids) }) : []).map((c) => [c.id, c]));
+  }
+
+  private async withCustomers(rows: OrderEntity[]): Promise<Order[]> {
+    const customers = await this.buyersOf(rows);
     return rows.map((row) => {
       const customer = row.customerId === null ? undefined : customers.get(row.customerId);
       return {
@@ -48,4 +111,24 @@ export class OrdersService {
       };
     });
   }
+}
+
+/** A payment that made no order: the buyer as the provider named them (the checkout's customer info is a placeholder). */
+function paymentRecord(payment: PaymentEntity): SaleRecord {
+  return {
+    key: `payment-${payment.id}`,
+    orderId: null,
+    date: payment.createdAt.toISOString(),
+    paintingId: payment.paintingId,
+    paintingTitle: payment.paintingTitle,
+    buyerName: payment.buyer?.name?.trim() || null,
+    buyerEmail: payment.buyer?.email?.trim() || null,
+    amount: payment.amount,
+    currency: payment.currency,
+    provider: payment.provider,
+    providerReference: payment.reference,
+    refundReference: payment.refundReference,
+    status: PAYMENT_STATUS[payment.status],
+    certificateNumber: null,
+  };
 }

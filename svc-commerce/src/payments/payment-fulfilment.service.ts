@@ -21,7 +21,7 @@ import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
 import { settlePaymentWork } from './settle-payment.work';
-import { PaymentProviders, type RefundReason } from './payment-providers';
+import { PaymentProviders, type ShopRefundReason } from './payment-providers';
 
 /** What a provider says was paid, and by whom. */
 export interface PaymentReceipt {
@@ -32,12 +32,13 @@ export interface PaymentReceipt {
   shippingAddress: CheckoutAddress | null;
 }
 
-export type FulfilmentOutcome = { status: 'fulfilled'; order: OrderEntity } | { status: 'refunded'; reason: RefundReason | 'earlier' };
+export type FulfilmentOutcome = { status: 'fulfilled'; order: OrderEntity } | { status: 'refunded'; reason: ShopRefundReason | 'earlier' };
 
-const PAYMENT_METHODS = { stripe: 'Card (Stripe)', paypal: 'PayPal' } as const;
+/** How each provider's payments are named in e-mails. */
+export const PAYMENT_METHODS = { stripe: 'Card (Stripe)', paypal: 'PayPal' } as const;
 
 /** Why a payment was given back, as the artist's refund notice says it. */
-const REFUND_REASONS: Record<RefundReason, string> = {
+const REFUND_REASONS: Record<ShopRefundReason, string> = {
   'already-sold': 'The painting was already sold when this payment arrived.',
   'amount-mismatch': 'The amount paid did not match the amount asked for.',
   'painting-removed': 'The painting was removed from the catalog before this payment arrived.',
@@ -125,14 +126,17 @@ export class PaymentFulfilmentService {
   }
 
   /** Gives the money back in full (idempotent at the provider) and tells the artist. */
-  async refund(payment: PaymentEntity, reason: RefundReason, buyer: PaymentBuyer): Promise<FulfilmentOutcome> {
+  async refund(payment: PaymentEntity, reason: ShopRefundReason, buyer: PaymentBuyer): Promise<FulfilmentOutcome> {
     const refundReference = await this.providers
       .for(payment.provider)
       .refund(payment, reason, `refund-${payment.provider}-${payment.reference}`);
     const jobIds = await this.dataSource.transaction(async (manager) => {
       await manager
         .getRepository(PaymentEntity)
-        .update({ id: payment.id, status: In(['created', 'succeeded', 'failed']) }, { status: 'refunded', refundReference });
+        .update(
+          { id: payment.id, status: In(['created', 'succeeded', 'failed']) },
+          { status: 'refunded', refundReference, buyer: { name: buyer.name, email: buyer.email } },
+        );
       return this.outbox.stageEmails(manager, [this.refundNotice(payment, reason, buyer, refundReference)]);
     });
     await this.outbox.dispatch(jobIds);
@@ -193,7 +197,7 @@ export class PaymentFulfilmentService {
 
   private refundNotice(
     payment: PaymentEntity,
-    reason: RefundReason,
+    reason: ShopRefundReason,
     buyer: PaymentBuyer,
     refundReference: string,
   ): TransactionalEmailRequest {

@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PaymentEntity, type PaymentProviderName } from './payment.entity';
 
-export type RefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
+/** Why money goes back: the shop's own reasons (it could not sell), or the artist's refund of a sale. */
+export type RefundReason = ShopRefundReason | 'artist-refund';
+/** The shop gives a payment back on its own when it cannot sell the painting for it. */
+export type ShopRefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
 
 /** A payment as it is asked for: the catalog's amounts at that moment, and who is buying. */
 export type NewPayment = Pick<

@@ -60,6 +60,10 @@ export class PaymentEntity {
   @Column({ name: 'capture_attempts', type: 'int', default: 0 })
   captureAttempts!: number;
 
+  /** Who paid, as the provider told us, for a payment that made no order (given back): the Orders tab names them. */
+  @Column({ type: 'jsonb', nullable: true })
+  buyer!: { name: string | null; email: string | null } | null;
+
   @Column({ name: 'refund_reference', type: 'text', nullable: true })
   refundReference!: string | null;
 

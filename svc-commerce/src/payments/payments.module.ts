@@ -7,6 +7,11 @@ import { CustomersModule } from '../customers/customers.module';
 import { MailingModule } from '../mailing/mailing.module';
 import { ReservationsModule } from '../reservations/reservations.module';
 import { SalesModule } from '../sales/sales.module';
+import { CustomerEntity } from '../customers/customer.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { OrdersModule } from '../orders/orders.module';
+import { OrderRefundsController } from './order-refunds.controller';
+import { OrderRefundsService } from './order-refunds.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentProviders } from './payment-providers';
@@ -24,17 +29,18 @@ import { StripeController } from './stripe/stripe.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity]),
+    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity, OrderEntity, CustomerEntity]),
     CatalogModule,
     CertificatesModule,
     CustomersModule,
     MailingModule,
+    OrdersModule,
     SalesModule,
     ReservationsModule,
     ThrottleModule,
     DurableWorkModule,
   ],
-  controllers: [PaymentsController, StripeController, PaypalController],
+  controllers: [PaymentsController, StripeController, PaypalController, OrderRefundsController],
   providers: [
     RawBodyHook,
     StripeClient,
@@ -45,6 +51,7 @@ import { StripeController } from './stripe/stripe.controller';
     StripePaymentsService,
     PaypalService,
     PaymentRecoveryService,
+    OrderRefundsService,
   ],
 })
 export class PaymentsModule {}

@@ -5,6 +5,8 @@ import type {
   customerUpdateSchema,
   Order,
   PaintingReservation,
+  refundOrderSchema,
+  SaleRecord,
   PaymentIntentResponse,
   paymentIntentRequestSchema,
   PaymentsConfig,
@@ -28,7 +30,10 @@ export const commerceApi = {
     remove: endpoint('DELETE', '/api/admin/customers/:id'),
   },
   orders: {
-    list: endpoint('GET', '/api/admin/orders').answers<Order[]>(),
+    /** Every sale and every payment that made none, newest first. */
+    list: endpoint('GET', '/api/admin/orders').answers<SaleRecord[]>(),
+    /** Gives a paid card or PayPal order's money back in full and e-mails the buyer. */
+    refund: endpoint('POST', '/api/admin/orders/:id/refund').takes<BodyFrom<typeof refundOrderSchema>>().answers<SaleRecord>(),
     /** The sale's certificate of authenticity, a PDF to download. */
     certificate: endpoint('GET', '/api/admin/orders/:id/certificate'),
   },

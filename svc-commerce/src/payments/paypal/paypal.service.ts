@@ -154,10 +154,12 @@ export class PaypalService implements PaymentProvider {
   /** Fulfils a captured order again from PayPal's record (recovery after a failure). */
   async refund(payment: PaymentEntity, reason: RefundReason, idempotencyKey: string): Promise<string> {
     if (!payment.captureReference) throw new Error(`PayPal payment ${payment.reference} has no capture to refund`);
-    const note =
-      reason === 'already-sold'
-        ? `"${payment.paintingTitle}" was sold to someone else moments before your payment. Your payment has been refunded in full.`
-        : `"${payment.paintingTitle}" could not be sold to you. Your payment has been refunded in full.`;
+    // What the buyer reads on PayPal's refund.
+    const notes: Partial<Record<RefundReason, string>> = {
+      'already-sold': `"${payment.paintingTitle}" was sold to someone else moments before your payment. Your payment has been refunded in full.`,
+      'artist-refund': `Your payment for "${payment.paintingTitle}" has been refunded in full.`,
+    };
+    const note = notes[reason] ?? `"${payment.paintingTitle}" could not be sold to you. Your payment has been refunded in full.`;
     const refund = await this.paypal.refundCapture(payment.captureReference, idempotencyKey, note);
     return refund.id ?? idempotencyKey;
   }

@@ -8,6 +8,7 @@ import { inquiryToArtistTemplate } from './inquiry-to-artist.template';
 import { newsletterConfirmTemplate, newsletterWelcomeTemplate } from './newsletter.template';
 import { orderConfirmationTemplate } from './order-confirmation.template';
 import { passwordResetTemplate } from './password-reset.template';
+import { refundConfirmationTemplate } from './refund-confirmation.template';
 import { refundNoticeTemplate } from './refund-notice.template';
 import { saleNoticeTemplate } from './sale-notice.template';
 import type { EmailTemplate } from './template';
@@ -28,6 +29,7 @@ const ALL = [
   orderConfirmationTemplate,
   saleNoticeTemplate,
   refundNoticeTemplate,
+  refundConfirmationTemplate,
   newsletterConfirmTemplate,
   newsletterWelcomeTemplate,
 ] as EmailTemplate[];

@@ -51,6 +51,14 @@ const samples: Record<string, unknown> = {
     refundReference: 'R-1',
     reason: 'The painting was already sold when this payment arrived.',
   },
+  'refund-confirmation': {
+    customerName: 'Pat',
+    paintingTitle: 'Lake Hayes',
+    amount: '950.00',
+    currency: 'NZD',
+    paymentMethod: 'PayPal',
+    orderId: 12,
+  },
   'newsletter-confirm': { firstName: 'Aroha', token: 'k'.repeat(43) },
   'newsletter-welcome': { firstName: 'Aroha', token: 'k'.repeat(43) },
 };

@@ -1,0 +1,130 @@
+import type { Painting, SaleRecord } from '@atelier/contracts';
+import { eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+
+describe('the Orders tab: every sale and payment, and the artist’s refunds', () => {
+  let stack: CommerceStack;
+
+  beforeAll(async () => {
+    stack = await startCommerceStack();
+  });
+  afterAll(() => stack?.close());
+
+  const ledger = async () => (await stack.admin<SaleRecord[]>('GET', '/api/admin/orders')).body;
+  const recordOf = async (paintingId: number, status?: SaleRecord['status']) =>
+    eventually(async () => {
+      const record = (await ledger()).find((r) => r.paintingId === paintingId && (!status || r.status === status));
+      expect(record).toBeDefined();
+      return record!;
+    });
+  const refund = (orderId: number | string, body: unknown = { makeAvailable: false }) =>
+    stack.admin<SaleRecord & { message?: string }>('POST', `/api/admin/orders/${orderId}/refund`, body);
+  const refundEmails = (orderId: number) => stack.mailing.emails('refund-confirmation').filter((e) => e.data.orderId === orderId);
+
+  it('lists card, manual, in-flight and auto-refunded payments with what the artist needs to know', async () => {
+    const card = await stack.createPainting({ title: 'Card Sale', price: '900', currency: 'NZD' });
+    const intent = await stack.payByCard(card.id, { name: 'Kiri Parata', email: 'kiri@example.nz' });
+    const manual = await stack.createPainting({ title: 'Manual Sale', price: '1200', currency: 'USD' });
+    const customer = await stack.createCustomer({ name: 'Ana Buyer' });
+    await stack.admin('POST', `/api/admin/paintings/${manual.id}/sell`, { customerId: customer.id });
+    const waiting = await stack.createPainting({ title: 'Still Paying' });
+    await stack.api('POST', '/api/create-payment-intent', { paintingId: waiting.id }, { 'idempotency-key': `wait-${Math.random()}` });
+    // Paid by card for a painting the artist sold herself meanwhile: the money goes back at once.
+    const late = await stack.createPainting({ title: 'Too Late' });
+    const lateIntent = await stack.api<{ paymentIntentId: string }>(
+      'POST',
+      '/api/create-payment-intent',
+      { paintingId: late.id },
+      { 'idempotency-key': `late-${Math.random()}` },
+    );
+    await stack.admin('POST', `/api/admin/paintings/${late.id}/sell`, { customerId: customer.id });
+    const lateEvent = stack.stripe.succeed(lateIntent.body.paymentIntentId, { name: 'Late Buyer', email: 'late@example.nz' });
+    await stack.stripe.deliverWebhook(`${stack.commerce.url}/api/webhooks/stripe`, lateEvent);
+
+    expect(await recordOf(card.id)).toMatchObject({
+      status: 'paid',
+      paintingTitle: 'Card Sale',
+      buyerName: 'Kiri Parata',
+      buyerEmail: 'kiri@example.nz',
+      amount: '950.00',
+      currency: 'NZD',
+      provider: 'stripe',
+      providerReference: intent,
+      refundReference: null,
+      certificateNumber: expect.stringMatching(/^COA-\d{4}-\d{4}$/),
+    });
+    expect(await recordOf(manual.id)).toMatchObject({
+      status: 'paid',
+      provider: 'manual',
+      buyerName: 'Ana Buyer',
+      amount: '1200.00',
+      currency: 'USD',
+    });
+    expect(await recordOf(waiting.id)).toMatchObject({ status: 'in-flight', orderId: null, certificateNumber: null });
+    expect(await recordOf(late.id, 'auto-refunded')).toMatchObject({
+      orderId: null,
+      buyerName: 'Late Buyer',
+      buyerEmail: 'late@example.nz',
+      refundReference: expect.stringMatching(/^re_/),
+    });
+    const dates = (await ledger()).map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse()); // newest first
+  });
+
+  it('refunds a card order in full through Stripe once, e-mails the buyer, and keeps the painting sold unless she asks', async () => {
+    const painting = await stack.createPainting({ title: 'Refunded Morning', price: '900' });
+    const intent = await stack.payByCard(painting.id, { name: 'Hana Whetu', email: 'hana@example.nz' });
+    const { orderId } = await recordOf(painting.id, 'paid');
+
+    const refunded = await refund(orderId!);
+    expect(refunded).toMatchObject({ status: 200, body: { status: 'refunded', refundReference: expect.stringMatching(/^re_/) } });
+    expect(stack.stripe.state.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    await eventually(() => expect(refundEmails(orderId!)).toHaveLength(1));
+    expect(refundEmails(orderId!)[0]).toMatchObject({
+      to: 'hana@example.nz',
+      data: {
+        customerName: 'Hana Whetu',
+        paintingTitle: 'Refunded Morning',
+        amount: '950.00',
+        currency: 'NZD',
+        paymentMethod: 'Card (Stripe)',
+      },
+    });
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: true });
+
+    // Again (a double click, a retry): nothing more is refunded or sent; now she offers it again.
+    const again = await refund(orderId!, { makeAvailable: true });
+    expect(again.body.status).toBe('refunded');
+    await settle();
+    expect(stack.stripe.state.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(refundEmails(orderId!)).toHaveLength(1);
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: false, available: true });
+    // …and it can be sold again.
+    const buyer = await stack.createCustomer();
+    expect((await stack.admin('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: buyer.id })).status).toBe(201);
+  });
+
+  it('refuses what cannot be refunded, with reasons', async () => {
+    const customer = await stack.createCustomer();
+    const painting: Painting = await stack.createPainting();
+    await stack.admin('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id });
+    const { orderId } = await recordOf(painting.id, 'paid');
+    expect(await refund(orderId!)).toMatchObject({
+      status: 409,
+      body: { message: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.' },
+    });
+    expect(await refund(999_999)).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect((await refund('1'.repeat(20))).status).toBe(404);
+    expect(await refund(orderId!, { makeAvailable: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'makeAvailable must be true or false' },
+    });
+    expect((await refund(orderId!, {})).status).toBe(400);
+    const anonymous = await fetch(`${stack.commerce.url}/api/admin/orders/${orderId}/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"makeAvailable":false}',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await fetch(`${stack.commerce.url}/api/admin/orders`)).status).toBe(401);
+  });
+});
