@@ -19,7 +19,7 @@ async function invite(key: string, since: number): Promise<Invite> {
   return found!;
 }
 
-test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the guest from the e-mailed link and by the artist, its day then unavailable, then moved: one calendar event throughout', async ({
+test('from the home promo to a half-day booking for 2 guests in EUR, confirmed by the guest from the e-mailed link and by the artist (the dashboard counting it meanwhile), its day then unavailable, then moved: one calendar event throughout', async ({
   page,
   request,
 }) => {
@@ -131,7 +131,13 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tab', { name: 'Bookings' }).click();
+  // The dashboard counts the booking the guest confirmed among those waiting for her; the count opens the tab.
+  const toConfirm = page.getByTestId('admin-summary-bookings');
+  await expect(toConfirm.getByTestId('admin-summary-value')).toHaveText(/^\d+$/);
+  const waiting = Number(await toConfirm.getByTestId('admin-summary-value').textContent());
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  await toConfirm.click();
+  await expect(page.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Adventure Bookings' })).toBeVisible();
   const row = page.getByTestId('admin-bookings-list').getByTestId('admin-bookings-row').filter({ hasText: email });
   await expect(row.getByTestId('admin-bookings-name')).toHaveText('Aroha Ngata');
@@ -141,6 +147,7 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Booking confirmed')).toBeVisible();
   await expect(row.getByTestId('admin-bookings-status')).toHaveText('Confirmed');
+  await expect(toConfirm.getByTestId('admin-summary-value')).toHaveText(String(waiting - 1));
   // Her confirmation updates the same calendar event.
   const confirmedInvite = await invite(`booking-${booking.id}-confirmed`, bookedAt);
   expect(confirmedInvite).toMatchObject({ method: 'REQUEST', uid: booked.uid, start: day });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './journey';
+import { expect, signIn, test, toast } from './journey';
 import { readPdf } from '../../scripts/test/pdf.mjs';
 import { createPainting, hidePainting } from './commerce-fixtures';
 import { emailInOutbox } from './outbox';
@@ -65,7 +65,7 @@ test.afterEach(async ({ request }) => {
   for (const id of created.splice(0)) await hidePainting(request, id);
 });
 
-test("a buyer pays by card and sees 'Payment Successful', the painting shows as sold, and the e-mailed certificate checks out", async ({
+test("a buyer pays by card and sees 'Payment Successful', the painting shows as sold, the e-mailed certificate checks out, and the artist refunds it", async ({
   page,
   request,
 }) => {
@@ -115,6 +115,29 @@ test("a buyer pays by card and sees 'Payment Successful', the painting shows as 
   await expect(page.getByTestId('certificate-status')).toContainText('This certificate is genuine');
   await expect(page.getByTestId('certificate-title')).toHaveText(title);
   await expect(page.getByTestId('certificate-page')).not.toContainText('Hana');
+
+  // The artist refunds the order from the Orders tab and offers the painting again.
+  await signIn(page);
+  await page.goto('/admin?tab=orders');
+  const order = page.getByTestId('admin-order-row').filter({ hasText: title });
+  await expect(order.getByTestId('admin-order-status')).toHaveText('Paid');
+  await expect(order).toContainText('$850 NZD');
+  await order.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('checkbox', { name: 'Make the painting available for sale again' }).check();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(toast(page, 'Order refunded: the buyer has been e-mailed and the painting is available again')).toBeVisible();
+  await expect(order.getByTestId('admin-order-status')).toHaveText('Refunded');
+
+  let refundEmail: Awaited<ReturnType<typeof emailInOutbox>> = null;
+  await expect.poll(async () => (refundEmail = await emailInOutbox({ key: 'refund', to: 'hana@example.com', since }))).not.toBeNull();
+  expect(refundEmail!.subject).toBe(`Your refund for ${title}`);
+  expect(refundEmail!.text).toContain('$850.00 NZD');
+
+  await page.goto(`/certificate/${address}`);
+  await expect(page.getByTestId('certificate-status')).toContainText('This certificate was withdrawn');
+  await page.goto(`/painting/${id}`);
+  await expect(page.getByRole('link', { name: 'Purchase This Painting' })).toBeVisible();
 });
 
 test("a declined card shows 'Payment Failed' with the provider's message and stays on the checkout", async ({ page, request }) => {

@@ -136,3 +136,10 @@ export const CrossIcon = (props: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
+
+/** A counter-clockwise arrow: money going back. */
+export const RefundIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h11a5 5 0 0 1 0 10H9M4 8l4-4M4 8l4 4" />
+  </Icon>
+);

@@ -5,6 +5,7 @@ import { useAdminBookings, useBookingAction } from '../api/adminBookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
+import { awaitsGuest } from '../bookingStates';
 import { AdminList } from '../../../components/AdminList';
 
 /** SPEC §9: skeleton rows while the list loads. */
@@ -98,10 +99,6 @@ export function BookingsTab() {
     </section>
   );
 }
-
-/** A request the guest has not confirmed by e-mail yet (holding its day for a while), or one that lapsed. */
-const awaitsGuest = (booking: BookingListItem) =>
-  booking.status === 'expired' || (booking.status === 'pending' && booking.holdExpiresAt !== null);
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];

@@ -9,8 +9,10 @@ import { BookingsTab } from '../../bookings/components/BookingsTab';
 import { EnquiriesTab } from '../../enquiries/components/EnquiriesTab';
 import { CustomersTab } from '../../customers/components/CustomersTab';
 import { NewsletterTab } from '../../newsletter/components/NewsletterTab';
+import { OrdersTab } from '../../orders/components/OrdersTab';
 import { PaintingsTab } from '../../paintings/components/PaintingsTab';
 import { AdminHeader } from './AdminHeader';
+import { WorkSummaryPanel } from './WorkSummaryPanel';
 
 /** The dashboard's tabs (SPEC §2); the chosen one is kept in `?tab=` so a reload stays on it. */
 const TABS = [
@@ -19,6 +21,7 @@ const TABS = [
   { value: 'customers', label: 'Customers', Panel: CustomersTab },
   { value: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },
   { value: 'enquiries', label: 'Enquiries', Panel: EnquiriesTab },
+  { value: 'orders', label: 'Orders', Panel: OrdersTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -86,7 +89,8 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     <div className="min-h-dvh bg-paper">
       <AdminHeader onLoggedOut={onLoggedOut} />
       <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
-        <Tabs value={tab} onValueChange={selectTab}>
+        <WorkSummaryPanel onOpen={selectTab} />
+        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
           <TabsList aria-label="Admin sections" fill>
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>

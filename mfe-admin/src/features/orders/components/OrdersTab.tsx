@@ -1,0 +1,209 @@
+import { commerceApi, endpointPath, SALE_STATUSES, type SaleRecord, type SaleStatus } from '@atelier/contracts';
+import { Skeleton } from '@atelier/ui';
+import { ConfirmDialog } from '@atelier/ui/dialog';
+import { useId, useState } from 'react';
+import { AdminList } from '../../../components/AdminList';
+import { ActionButton } from '../../../components/ActionButton';
+import { RefundIcon } from '../../../components/icons';
+import { formatPaintingPrice } from '../../paintings/formatPrice';
+import { useOrders, useRefundOrder } from '../api/orders';
+import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
+
+const SKELETON_ROWS = 4;
+
+// The artist works in New Zealand: her sales are dated there, as the filters read them.
+const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
+
+const PROVIDER_LABELS: Record<SaleRecord['provider'], string> = { stripe: 'Card', paypal: 'PayPal', manual: 'Marked sold' };
+
+const STATUS_TONES: Record<SaleStatus, string> = {
+  paid: 'border-emerald-700/30 bg-emerald-50 text-emerald-800',
+  refunded: 'border-line bg-paper-deep text-ink-soft',
+  cancelled: 'border-line bg-paper-deep text-ink-soft',
+  'in-flight': 'border-amber-700/30 bg-amber-50 text-amber-900',
+  failed: 'border-danger/40 bg-danger/5 text-danger',
+  'auto-refunded': 'border-sky-700/30 bg-sky-50 text-sky-900',
+};
+
+const FIELD = 'mt-1 block w-full rounded-sm border border-line bg-paper px-3 py-2 text-sm focus:border-ink focus:outline-none';
+
+/**
+ * Orders (issue 14.2): every sale — marked by the artist, paid by card or PayPal — and every
+ * payment that made none, newest first; filters by status and period with the period's paid
+ * total per currency; a paid card or PayPal order can be refunded from here, and every sale's
+ * certificate downloaded.
+ */
+export function OrdersTab() {
+  const orders = useOrders();
+  const [filter, setFilter] = useState<SalesFilter>(NO_FILTER);
+  const [toRefund, setToRefund] = useState<SaleRecord | null>(null);
+  const shown = orders.data ? filterSales(orders.data, filter) : undefined;
+  const totals = shown ? paidTotals(shown) : [];
+  const ids = useId();
+
+  return (
+    <section aria-labelledby="admin-orders-heading" data-testid="admin-orders" className="space-y-6">
+      <div>
+        <h2 id="admin-orders-heading" className="text-2xl">
+          Orders &amp; Payments
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          Every sale and every payment, newest first. Card and PayPal orders can be refunded here.
+        </p>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-3" data-testid="admin-orders-filters">
+        <label className="text-sm" htmlFor={`${ids}-status`}>
+          Status
+          <select
+            id={`${ids}-status`}
+            value={filter.status}
+            onChange={(event) => setFilter({ ...filter, status: event.target.value as SalesFilter['status'] })}
+            className={FIELD}
+          >
+            <option value="all">All</option>
+            {SALE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SALE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm" htmlFor={`${ids}-from`}>
+          From
+          <input
+            id={`${ids}-from`}
+            type="date"
+            value={filter.from}
+            max={filter.to || undefined}
+            onChange={(event) => setFilter({ ...filter, from: event.target.value })}
+            className={FIELD}
+          />
+        </label>
+        <label className="text-sm" htmlFor={`${ids}-to`}>
+          To
+          <input
+            id={`${ids}-to`}
+            type="date"
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(event) => setFilter({ ...filter, to: event.target.value })}
+            className={FIELD}
+          />
+        </label>
+      </div>
+
+      {shown && (
+        <p className="text-sm" data-testid="admin-orders-total">
+          <span className="text-ink-soft">
+            {shown.length} {shown.length === 1 ? 'record' : 'records'} · Paid{filter.from || filter.to ? ' in this period' : ''}:{' '}
+          </span>
+          <span className="font-medium">
+            {totals.length ? totals.map((total) => formatPaintingPrice(total.amount, total.currency)).join(' · ') : 'nothing yet'}
+          </span>
+        </p>
+      )}
+
+      <AdminList
+        query={orders}
+        items={shown}
+        noun="orders"
+        testId="admin-orders"
+        skeletonRows={SKELETON_ROWS}
+        skeleton={
+          <li data-testid="admin-orders-skeleton" className="space-y-2 py-5">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        }
+        empty={orders.data?.length ? 'No orders match these filters' : 'No orders yet'}
+      >
+        {(record) => <OrderRow key={record.key} record={record} onRefund={() => setToRefund(record)} />}
+      </AdminList>
+
+      {toRefund && <RefundDialog record={toRefund} onClose={() => setToRefund(null)} />}
+    </section>
+  );
+}
+
+function OrderRow({ record, onRefund }: { record: SaleRecord; onRefund: () => void }) {
+  const refundable = record.status === 'paid' && record.provider !== 'manual' && record.orderId !== null;
+  return (
+    <li data-testid="admin-order-row" data-key={record.key} className="flex flex-col gap-3 py-5 sm:flex-row sm:items-start sm:gap-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="font-medium">{record.paintingTitle}</p>
+          <span
+            data-testid="admin-order-status"
+            className={`rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_TONES[record.status]}`}
+          >
+            {SALE_STATUS_LABELS[record.status]}
+          </span>
+        </div>
+        <p className="mt-1 text-sm">
+          <span data-testid="admin-order-amount" className="font-medium">
+            {formatPaintingPrice(record.amount, record.currency)}
+          </span>
+          <span className="text-ink-soft">
+            {' · '}
+            {dateFormat.format(new Date(record.date))}
+            {' · '}
+            {PROVIDER_LABELS[record.provider]}
+            {record.buyerName || record.buyerEmail ? ` · ${[record.buyerName, record.buyerEmail].filter(Boolean).join(', ')}` : ''}
+          </span>
+        </p>
+        {(record.providerReference || record.refundReference) && (
+          <p className="mt-1 font-mono text-xs break-all text-ink-soft">
+            {record.providerReference}
+            {record.refundReference && ` · refund ${record.refundReference}`}
+          </p>
+        )}
+        {record.orderId !== null && record.certificateNumber && (
+          <a
+            href={endpointPath(commerceApi.orders.certificate, { id: record.orderId })}
+            download
+            className="mt-1 block w-fit text-xs text-accent underline underline-offset-4"
+          >
+            Certificate {record.certificateNumber} (PDF)
+          </a>
+        )}
+      </div>
+      {refundable && (
+        <div className="sm:shrink-0">
+          <ActionButton onClick={onRefund} testId="admin-order-refund" tone="danger" icon={<RefundIcon />}>
+            Refund
+          </ActionButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RefundDialog({ record, onClose }: { record: SaleRecord; onClose: () => void }) {
+  const refund = useRefundOrder();
+  const [makeAvailable, setMakeAvailable] = useState(false);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && !refund.isPending && onClose()}
+      title="Refund Order"
+      message={
+        <>
+          <span className="block">
+            Refund {formatPaintingPrice(record.amount, record.currency)} to {record.buyerName ?? 'the buyer'} for &lsquo;
+            {record.paintingTitle}
+            &rsquo;? The whole amount goes back through {record.provider === 'stripe' ? 'Stripe' : 'PayPal'} and the buyer is e-mailed. This
+            cannot be undone.
+          </span>
+          <label className="mt-4 flex items-center gap-2 text-ink">
+            <input type="checkbox" checked={makeAvailable} onChange={(event) => setMakeAvailable(event.target.checked)} />
+            Make the painting available for sale again
+          </label>
+        </>
+      }
+      confirmLabel={refund.isPending ? 'Refunding...' : 'Refund'}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutate({ orderId: record.orderId!, makeAvailable }, { onSettled: onClose })}
+    />
+  );
+}
