@@ -7,7 +7,7 @@ import {
   type BookingListItem,
 } from '@atelier/contracts';
 import { JobsService } from '@atelier/service-kit';
-import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
+import { csvLines, impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { startIdentityService } from '../../scripts/test/identity-service.mjs';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
@@ -66,6 +66,20 @@ describe('admin bookings', () => {
     }
     expect((await act(1, { action: 'confirm' }, {})).status).toBe(401);
     expect((await fetch(`${service.url}/api/bookings`, { headers: { cookie: 'atelier_session=forged' } })).status).toBe(401);
+  });
+
+  it('exports every booking as a CSV file, one row each', async () => {
+    const booking = await createBooking({ firstName: 'Csv', specialRequests: '=1+1, please' });
+    const lines = await csvLines(await fetch(`${service.url}/api/admin/bookings/export.csv`, { headers: { cookie } }));
+    expect(lines[0]).toBe(
+      'id,created_at,adventure,date,guests,first_name,last_name,email,phone,guest2_first_name,guest2_last_name,status,total,currency,payment_status,special_requests',
+    );
+    expect(lines.find((line) => line.startsWith(`${booking.id},`))).toBe(
+      `${booking.id},${booking.createdAt},${halfDay.title},${booking.preferredDate},1,Csv,Ngata,${booking.email},'+64 21 555 0101,,,pending,450.00,NZD,pending,"'=1+1, please"`,
+    );
+    const all = (await (await fetch(`${service.url}/api/admin/bookings`, { headers: { cookie } })).json()) as BookingListItem[];
+    expect(lines).toHaveLength(all.length + 1);
+    expect((await fetch(`${service.url}/api/admin/bookings/export.csv`)).status).toBe(401);
   });
 
   it('lists bookings for the signed-in artist, newest first, on both paths', async () => {

@@ -1,3 +1,4 @@
+import { csvLines } from '@atelier/service-kit/testing';
 import type { Painting, SaleRecord } from '@atelier/contracts';
 import { eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
@@ -101,6 +102,40 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     // …and it can be sold again.
     const buyer = await stack.createCustomer();
     expect((await stack.admin('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: buyer.id })).status).toBe(201);
+  });
+
+  it('exports the orders and the customers with their purchases as CSV files a spreadsheet opens', async () => {
+    const customer = await stack.createCustomer({ name: 'Export Buyer', email: 'export@example.nz', phone: '+64 21 000 1234' });
+    const painting = await stack.createPainting({ title: 'Exported, "Quoted" Title', price: '700' });
+    await stack.admin('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id });
+    const { orderId, certificateNumber } = await recordOf(painting.id, 'paid');
+    const download = (path: string) => fetch(`${stack.commerce.url}${path}`, { headers: { cookie: stack.cookie } });
+
+    const orders = await download('/api/admin/orders/export.csv');
+    expect(orders.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = await csvLines(orders);
+    expect(lines[0]).toBe(
+      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,amount,currency,provider,provider_reference,refund_reference,certificate_number',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `,paid,${orderId},${painting.id},"Exported, ""Quoted"" Title",Export Buyer,export@example.nz,700.00,NZD,manual,,,${certificateNumber}$`,
+        ),
+      ),
+    );
+    expect(lines.length - 1).toBe((await ledger()).length); // one row per record
+
+    const rows = await csvLines(await download('/api/admin/customers/export.csv'));
+    expect(rows[0]).toBe('id,name,email,phone,address,notes,created_at,purchases_count,purchases');
+    expect(rows.find((row) => row.includes('export@example.nz'))).toMatch(
+      new RegExp(
+        `^${customer.id},Export Buyer,export@example.nz,'\\+64 21 000 1234,[\\s\\S]*,1,"Exported, ""Quoted"" Title \\(700.00 NZD, \\d{4}-\\d{2}-\\d{2}\\)"$`,
+      ),
+    );
+
+    for (const path of ['/api/admin/orders/export.csv', '/api/admin/customers/export.csv'])
+      expect((await fetch(`${stack.commerce.url}${path}`)).status).toBe(401);
   });
 
   it('refuses what cannot be refunded, with reasons', async () => {

@@ -1,4 +1,4 @@
-import { impossibleIdAnswers } from '@atelier/service-kit/testing';
+import { csvLines, impossibleIdAnswers } from '@atelier/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +159,18 @@ describe('enquiries', () => {
     it('answers 401 without a session', async () => {
       expect((await mailing.call('GET', '/api/admin/inquiries')).status).toBe(401);
       expect((await mailing.call('PATCH', '/api/admin/inquiries/1/read', { body: { read: true } })).status).toBe(401);
+    });
+
+    it('exports every enquiry as a CSV file, one row each, messages kept whole', async () => {
+      const export_ = await fetch(`${mailing.url}/api/admin/inquiries/export.csv`, { headers: { cookie } });
+      const csv = await csvLines(export_);
+      expect(csv[0]).toBe('id,received_at,type,painting_id,painting_title,first_name,last_name,email,phone,message,read');
+      const list = (await mailing.call<AdminInquiry[]>('GET', '/api/admin/inquiries', { headers: { cookie } })).body;
+      const withPainting = list.find((inquiry) => inquiry.paintingTitle === 'Remarkables at Dawn')!;
+      expect(csv.find((line) => line.startsWith(`${withPainting.id},`))).toBe(
+        `${withPainting.id},${withPainting.createdAt},Purchase Painting,${paintingId},Remarkables at Dawn,Jane,Doe,jane.doe@example.com,'+64 21 555 0101,"I am interested in ""Remarkables at Dawn"" (24 x 18) priced at $4,800. Could you tell me more?",false`,
+      );
+      expect((await mailing.call('GET', '/api/admin/inquiries/export.csv')).status).toBe(401);
     });
 
     it('lists every enquiry newest first and marks one read and unread', async () => {

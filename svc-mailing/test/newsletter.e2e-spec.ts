@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NewsletterSubscriber } from '@atelier/contracts';
 import { DurableWorkService } from '@atelier/service-kit';
+import { csvLines } from '@atelier/service-kit/testing';
 import { startFakeMailchimp, type FakeMailchimp } from '../../scripts/fakes/mailchimp.mjs';
 import { startIdentityService, type TestIdentityService } from '../../scripts/test/identity-service.mjs';
 import { startServiceProcess, type TestServiceProcess } from '../../scripts/test/service-process.mjs';
@@ -54,17 +55,26 @@ describe('newsletter and Mailchimp', () => {
   };
   /** The newsletter e-mails sent to `email`, oldest first. */
   const mailTo = (email: string) => readOutbox(mailing.outbox).filter((mail) => mail.headers.to?.toLowerCase() === email.toLowerCase());
-  /** The token of the link to `/newsletter/{page}` in the newest such e-mail, once it is sent. */
-  const linkToken = (email: string, page: 'confirm' | 'unsubscribe') =>
+  /**
+   * The token of the link to `/newsletter/{page}` in the newest e-mail to `email` that has one,
+   * among those after the first `after` (e-mails sent earlier carry older links), once it is sent.
+   */
+  const linkToken = (email: string, page: 'confirm' | 'unsubscribe', after = 0) =>
     waitFor(
-      () => new RegExp(`/newsletter/${page}\\?token=([\\w-]{43})`).exec(mailTo(email).at(-1)?.text ?? '')?.[1],
+      () =>
+        mailTo(email)
+          .slice(after)
+          .map((mail) => new RegExp(`/newsletter/${page}\\?token=([\\w-]{43})`).exec(mail.text)?.[1])
+          .findLast(Boolean),
       15000,
       `the ${page} link e-mailed to ${email}`,
     );
-  /** A visitor's whole sign-up: the footer form, then the link in the confirmation e-mail. */
+  /** A visitor's whole sign-up: the footer form, then the link in the confirmation e-mail it sends. */
   const subscribeAndConfirm = async (body: { email: string; firstName: string; lastName: string }) => {
+    const earlier = mailTo(body.email).length;
     expect((await subscribe(body)).status).toBe(200);
-    const confirmed = await mailing.call('POST', '/api/newsletter/confirm', { body: { token: await linkToken(body.email, 'confirm') } });
+    const token = await linkToken(body.email, 'confirm', earlier);
+    const confirmed = await mailing.call('POST', '/api/newsletter/confirm', { body: { token } });
     expect(confirmed).toMatchObject({ status: 200, body: { message: "You've been subscribed to our newsletter." } });
   };
 
@@ -233,6 +243,18 @@ describe('newsletter and Mailchimp', () => {
       statusCode: 404,
       message: 'Subscriber not found',
     });
+  });
+
+  it('exports every subscriber with their state as a CSV file', async () => {
+    await subscribe({ email: 'csv.pending@example.com', firstName: 'Csv', lastName: 'Pending' });
+    const csv = await csvLines(await fetch(`${mailing.url}/api/admin/newsletter/export.csv`, { headers: { cookie } }));
+    expect(csv[0]).toBe('email,first_name,last_name,status,subscribed_at,confirmed_at,unsubscribed_at,first_signed_up_at');
+    expect(csv.find((line) => line.startsWith('csv.pending@example.com,'))).toMatch(
+      /^csv\.pending@example\.com,Csv,Pending,pending,\d{4}-\d{2}-\d{2}T[^,]+,,,\d{4}-\d{2}-\d{2}T[^,]+$/,
+    );
+    const all = (await admin('GET', '/api/newsletter')).body as NewsletterSubscriber[];
+    expect(csv).toHaveLength(all.length + 1);
+    expect((await mailing.call('GET', '/api/admin/newsletter/export.csv')).status).toBe(401);
   });
 
   it('reactivates a former subscriber who signs up and confirms again', async () => {

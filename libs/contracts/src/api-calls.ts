@@ -51,7 +51,8 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
 /**
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
  * rates, the payment provider's webhook, the paintings held for payments in flight, the
- * newsletter's confirm and unsubscribe links, certificate checks, and the admin views behind the dashboard.
+ * newsletter's confirm and unsubscribe links, certificate checks, the admin views behind the
+ * dashboard, and the artist's CSV exports.
  *  */
 export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
@@ -69,4 +70,9 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/admin/adventures', 'bookings'],
   ['GET', '/api/admin/bookings', 'bookings'],
   ['GET', '/api/admin/inquiries', 'mailing'],
+  ['GET', '/api/admin/customers/export.csv', 'commerce'],
+  ['GET', '/api/admin/orders/export.csv', 'commerce'],
+  ['GET', '/api/admin/bookings/export.csv', 'bookings'],
+  ['GET', '/api/admin/newsletter/export.csv', 'mailing'],
+  ['GET', '/api/admin/inquiries/export.csv', 'mailing'],
 ];

@@ -10,6 +10,7 @@ export { DurableWorkModule } from './durable-work/durable-work.module';
 export { DurableWorkService, MAX_REQUEUES, SWEEP_BATCH, type WorkItem, type WorkKind } from './durable-work/durable-work.service';
 export { GlobalErrorFilter } from './http/error.filter';
 export { PublicCacheInterceptor } from './http/etag.interceptor';
+export { sendCsv, toCsv, type CsvColumn } from './http/csv';
 export { IdPipe, pathId } from './http/id.pipe';
 export { Serves } from './http/serves';
 export { prepareJson, preferredCoding, sendPreparedJson, type PreparedJson } from './http/prepared-json';

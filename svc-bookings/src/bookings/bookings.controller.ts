@@ -1,4 +1,5 @@
-import { Body, Controller, Header, HttpCode, Param, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   BOOKING_MESSAGES,
   bookingActionSchema,
@@ -12,7 +13,16 @@ import {
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
-import { AdminGuard, ClientRateLimitGuard, IdPipe, PublicCacheInterceptor, RateLimit, Serves } from '@atelier/service-kit';
+import {
+  AdminGuard,
+  ClientRateLimitGuard,
+  IdPipe,
+  PublicCacheInterceptor,
+  RateLimit,
+  sendCsv,
+  Serves,
+  type CsvColumn,
+} from '@atelier/service-kit';
 import { BookingsService } from './bookings.service';
 
 /**
@@ -65,6 +75,26 @@ export class AvailabilityController {
 }
 
 /** The artist manages bookings: the Bookings tab's list and its confirm, cancel and move actions. */
+/** The bookings export's columns (stable names: spreadsheets and scripts rely on them). */
+const BOOKING_COLUMNS: CsvColumn<BookingListItem>[] = [
+  { header: 'id', value: (b) => b.id },
+  { header: 'created_at', value: (b) => b.createdAt },
+  { header: 'adventure', value: (b) => b.adventureTitle },
+  { header: 'date', value: (b) => b.preferredDate },
+  { header: 'guests', value: (b) => b.numberOfGuests },
+  { header: 'first_name', value: (b) => b.firstName },
+  { header: 'last_name', value: (b) => b.lastName },
+  { header: 'email', value: (b) => b.email },
+  { header: 'phone', value: (b) => b.phone },
+  { header: 'guest2_first_name', value: (b) => b.guest2FirstName },
+  { header: 'guest2_last_name', value: (b) => b.guest2LastName },
+  { header: 'status', value: (b) => b.status },
+  { header: 'total', value: (b) => b.totalPrice },
+  { header: 'currency', value: (b) => b.currency },
+  { header: 'payment_status', value: (b) => b.paymentStatus },
+  { header: 'special_requests', value: (b) => b.specialRequests },
+];
+
 @Controller()
 @UseGuards(AdminGuard)
 export class AdminBookingsController {
@@ -74,6 +104,11 @@ export class AdminBookingsController {
   @Header('Cache-Control', 'no-store')
   list(): Promise<BookingListItem[]> {
     return this.bookings.list();
+  }
+
+  @Get(bookingsApi.bookings.export.path)
+  async export(@Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, 'bookings', BOOKING_COLUMNS, await this.bookings.list());
   }
 
   @Serves(bookingsApi.bookings.act)

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   COMMERCE_MESSAGES,
   type Customer,
@@ -10,8 +11,24 @@ import {
   type InternalCustomer,
   commerceApi,
 } from '@atelier/contracts';
-import { AdminGuard, IdPipe, InternalGuard, Serves } from '@atelier/service-kit';
+import { AdminGuard, IdPipe, InternalGuard, sendCsv, Serves, type CsvColumn } from '@atelier/service-kit';
 import { CustomersService } from './customers.service';
+
+/** The customers export's columns (stable names: spreadsheets and scripts rely on them). */
+const CUSTOMER_COLUMNS: CsvColumn<Customer>[] = [
+  { header: 'id', value: (c) => c.id },
+  { header: 'name', value: (c) => c.name },
+  { header: 'email', value: (c) => c.email },
+  { header: 'phone', value: (c) => c.phone },
+  { header: 'address', value: (c) => c.address },
+  { header: 'notes', value: (c) => c.notes },
+  { header: 'created_at', value: (c) => c.createdAt },
+  { header: 'purchases_count', value: (c) => c.purchasedPaintings.length },
+  {
+    header: 'purchases',
+    value: (c) => c.purchasedPaintings.map((p) => `${p.title} (${p.price} ${p.currency}, ${p.soldDate.slice(0, 10)})`).join('; '),
+  },
+];
 
 @Controller()
 @UseGuards(AdminGuard)
@@ -21,6 +38,12 @@ export class CustomersController {
   @Serves(commerceApi.customers.list)
   list(): Promise<Customer[]> {
     return this.customers.list();
+  }
+
+  /** Every customer with their purchases, one row each (declared before `:id`, which it would otherwise match). */
+  @Get(commerceApi.customers.export.path)
+  async export(@Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, 'customers', CUSTOMER_COLUMNS, await this.customers.list());
   }
 
   @Serves(commerceApi.customers.get)

@@ -1,7 +1,25 @@
-import { Controller, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { commerceApi, type SaleRecord } from '@atelier/contracts';
-import { AdminGuard, Serves } from '@atelier/service-kit';
+import { AdminGuard, sendCsv, Serves, type CsvColumn } from '@atelier/service-kit';
 import { OrdersService } from './orders.service';
+
+/** The orders export's columns: the Orders tab's list, one row per order or payment. */
+const SALE_COLUMNS: CsvColumn<SaleRecord>[] = [
+  { header: 'date', value: (r) => r.date },
+  { header: 'status', value: (r) => r.status },
+  { header: 'order_id', value: (r) => r.orderId },
+  { header: 'painting_id', value: (r) => r.paintingId },
+  { header: 'painting_title', value: (r) => r.paintingTitle },
+  { header: 'buyer_name', value: (r) => r.buyerName },
+  { header: 'buyer_email', value: (r) => r.buyerEmail },
+  { header: 'amount', value: (r) => r.amount },
+  { header: 'currency', value: (r) => r.currency },
+  { header: 'provider', value: (r) => r.provider },
+  { header: 'provider_reference', value: (r) => r.providerReference },
+  { header: 'refund_reference', value: (r) => r.refundReference },
+  { header: 'certificate_number', value: (r) => r.certificateNumber },
+];
 
 @Controller()
 @UseGuards(AdminGuard)
@@ -12,5 +30,10 @@ export class OrdersController {
   @Serves(commerceApi.orders.list)
   list(): Promise<SaleRecord[]> {
     return this.orders.ledger();
+  }
+
+  @Get(commerceApi.orders.export.path)
+  async export(@Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, 'orders', SALE_COLUMNS, await this.orders.ledger());
   }
 }

@@ -1,13 +1,34 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { type AdminInquiry, INQUIRY_MESSAGES, type InquiryReadRequest, inquiryReadSchema, mailingApi } from '@atelier/contracts';
-import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
+import { AdminGuard, IdPipe, sendCsv, Serves, type CsvColumn } from '@atelier/service-kit';
 import { InquiriesService } from './inquiries.service';
+
+/** The enquiries export's columns (stable names: spreadsheets and scripts rely on them). */
+const INQUIRY_COLUMNS: CsvColumn<AdminInquiry>[] = [
+  { header: 'id', value: (i) => i.id },
+  { header: 'received_at', value: (i) => i.createdAt },
+  { header: 'type', value: (i) => i.inquiryTypeLabel },
+  { header: 'painting_id', value: (i) => i.paintingId },
+  { header: 'painting_title', value: (i) => i.paintingTitle },
+  { header: 'first_name', value: (i) => i.firstName },
+  { header: 'last_name', value: (i) => i.lastName },
+  { header: 'email', value: (i) => i.email },
+  { header: 'phone', value: (i) => i.phone },
+  { header: 'message', value: (i) => i.message },
+  { header: 'read', value: (i) => i.read },
+];
 
 /** The admin Enquiries tab. */
 @Controller()
 @UseGuards(AdminGuard)
 export class AdminInquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
+
+  @Get(mailingApi.inquiries.export.path)
+  async export(@Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, 'enquiries', INQUIRY_COLUMNS, await this.inquiries.list());
+  }
 
   @Serves(mailingApi.inquiries.list)
   list(): Promise<AdminInquiry[]> {

@@ -14,6 +14,8 @@ export const bookingsApi = {
     confirm: endpoint('POST', '/api/bookings/confirm').takes<BodyFrom<typeof bookingConfirmSchema>>().answers<BookingConfirmation>(),
     list: endpoint('GET', '/api/bookings').answers<BookingListItem[]>(),
     listAll: endpoint('GET', '/api/admin/bookings').answers<BookingListItem[]>(),
+    /** Every booking as a CSV file. */
+    export: endpoint('GET', '/api/admin/bookings/export.csv'),
     act: endpoint('PATCH', '/api/admin/bookings/:id').takes<BodyFrom<typeof bookingActionSchema>>().answers<BookingListItem>(),
   },
 };

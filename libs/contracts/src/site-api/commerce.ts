@@ -28,10 +28,14 @@ export const commerceApi = {
     create: endpoint('POST', '/api/admin/customers').takes<BodyFrom<typeof customerInputSchema>>().answers<Customer>(),
     update: endpoint('PATCH', '/api/admin/customers/:id').takes<BodyFrom<typeof customerUpdateSchema>>().answers<Customer>(),
     remove: endpoint('DELETE', '/api/admin/customers/:id'),
+    /** A CSV file of every customer with their purchases. */
+    export: endpoint('GET', '/api/admin/customers/export.csv'),
   },
   orders: {
     /** Every sale and every payment that made none, newest first. */
     list: endpoint('GET', '/api/admin/orders').answers<SaleRecord[]>(),
+    /** The same list as a CSV file. */
+    export: endpoint('GET', '/api/admin/orders/export.csv'),
     /** Gives a paid card or PayPal order's money back in full and e-mails the buyer. */
     refund: endpoint('POST', '/api/admin/orders/:id/refund').takes<BodyFrom<typeof refundOrderSchema>>().answers<SaleRecord>(),
     /** The sale's certificate of authenticity, a PDF to download. */

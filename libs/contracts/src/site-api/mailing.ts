@@ -16,6 +16,8 @@ export const mailingApi = {
   inquiries: {
     create: endpoint('POST', '/api/inquiries').takes<BodyFrom<typeof inquirySchema>>().answers<InquiryCreated>(),
     list: endpoint('GET', '/api/admin/inquiries').answers<AdminInquiry[]>(),
+    /** Every enquiry as a CSV file. */
+    export: endpoint('GET', '/api/admin/inquiries/export.csv'),
     setRead: endpoint('PATCH', '/api/admin/inquiries/:id/read').takes<BodyFrom<typeof inquiryReadSchema>>().answers<AdminInquiry>(),
   },
   newsletter: {
@@ -25,6 +27,8 @@ export const mailingApi = {
     /** The unsubscribe page's button, and mail programs' one-click unsubscribe (RFC 8058, a form body). */
     unsubscribeByLink: endpoint('POST', '/api/newsletter/unsubscribe/:token').answers<MessageResponse>(),
     list: endpoint('GET', '/api/newsletter').answers<NewsletterSubscriber[]>(),
+    /** Every subscriber, with their state, as a CSV file. */
+    export: endpoint('GET', '/api/admin/newsletter/export.csv'),
     unsubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/unsubscribe').answers<MessageResponse>(),
     resubscribe: endpoint('PATCH', '/api/admin/newsletter/:email/subscribe').answers<MessageResponse>(),
   },

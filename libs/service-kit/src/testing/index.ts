@@ -99,4 +99,5 @@ export {
   type AbuseOptions,
   expectRateLimit,
 } from './abuse';
+export { csvLines } from './csv';
 export { idRoutes, IMPOSSIBLE_IDS, impossibleIdAnswers } from './impossible-ids';

@@ -1,4 +1,4 @@
-import type { BookingListItem } from '@atelier/contracts';
+import { bookingsApi, type BookingListItem } from '@atelier/contracts';
 import { Skeleton } from '@atelier/ui';
 import { useState } from 'react';
 import { useAdminBookings, useBookingAction } from '../api/adminBookings';
@@ -7,6 +7,7 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
 import { awaitsGuest } from '../bookingStates';
 import { AdminList } from '../../../components/AdminList';
+import { ExportLink } from '../../../components/ExportLink';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -43,15 +44,18 @@ export function BookingsTab() {
 
   return (
     <section aria-labelledby="admin-bookings-heading" data-testid="admin-bookings">
-      <div>
-        <h2 id="admin-bookings-heading" className="text-2xl">
-          Adventure Bookings
-        </h2>
-        {bookings.data && bookings.data.length > 0 && (
-          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-count">
-            {open.length} {open.length === 1 ? 'booking' : 'bookings'} · {pendingCount} pending
-          </p>
-        )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="admin-bookings-heading" className="text-2xl">
+            Adventure Bookings
+          </h2>
+          {bookings.data && bookings.data.length > 0 && (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-count">
+              {open.length} {open.length === 1 ? 'booking' : 'bookings'} · {pendingCount} pending
+            </p>
+          )}
+        </div>
+        <ExportLink endpoint={bookingsApi.bookings.export} testId="admin-bookings-export" />
       </div>
 
       <div className="mt-6">

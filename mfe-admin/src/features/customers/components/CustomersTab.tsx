@@ -10,6 +10,7 @@ import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';
 import { AdminList } from '../../../components/AdminList';
+import { ExportLink } from '../../../components/ExportLink';
 
 /** SPEC §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -55,10 +56,13 @@ export function CustomersTab() {
             </p>
           )}
         </div>
-        <button type="button" onClick={() => openDialog(null)} className={buttonClass()} data-testid="admin-add-customer">
-          <PlusIcon />
-          Add Customer
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <ExportLink endpoint={commerceApi.customers.export} testId="admin-customers-export" />
+          <button type="button" onClick={() => openDialog(null)} className={buttonClass()} data-testid="admin-add-customer">
+            <PlusIcon />
+            Add Customer
+          </button>
+        </div>
       </div>
 
       <div className="mt-6">

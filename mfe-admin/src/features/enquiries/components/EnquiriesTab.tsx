@@ -1,7 +1,8 @@
-import { INQUIRY_TYPE_LABELS, type AdminInquiry } from '@atelier/contracts';
+import { INQUIRY_TYPE_LABELS, mailingApi, type AdminInquiry } from '@atelier/contracts';
 import { Skeleton, Spinner } from '@atelier/ui';
 import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
 import { AdminList } from '../../../components/AdminList';
+import { ExportLink } from '../../../components/ExportLink';
 
 const SKELETON_ROWS = 3;
 
@@ -36,14 +37,19 @@ export function EnquiriesTab() {
 
   return (
     <section aria-labelledby="admin-enquiries-heading" data-testid="admin-enquiries">
-      <h2 id="admin-enquiries-heading" className="text-2xl">
-        Enquiries
-      </h2>
-      {inquiries.data && inquiries.data.length > 0 && (
-        <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-count">
-          {inquiries.data.length} {inquiries.data.length === 1 ? 'enquiry' : 'enquiries'} · {unread} unread
-        </p>
-      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="admin-enquiries-heading" className="text-2xl">
+            Enquiries
+          </h2>
+          {inquiries.data && inquiries.data.length > 0 && (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-count">
+              {inquiries.data.length} {inquiries.data.length === 1 ? 'enquiry' : 'enquiries'} · {unread} unread
+            </p>
+          )}
+        </div>
+        <ExportLink endpoint={mailingApi.inquiries.export} testId="admin-enquiries-export" />
+      </div>
       <div className="mt-6">
         <AdminList
           query={inquiries}

@@ -1,8 +1,9 @@
-import { NEWSLETTER_MESSAGES, type NewsletterSubscriber } from '@atelier/contracts';
+import { mailingApi, NEWSLETTER_MESSAGES, type NewsletterSubscriber } from '@atelier/contracts';
 import { Skeleton, Spinner } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTestMailchimp } from '../api/adminNewsletter';
 import { AdminList } from '../../../components/AdminList';
+import { ExportLink } from '../../../components/ExportLink';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -32,14 +33,20 @@ export function NewsletterTab() {
       <MailchimpPanel />
 
       <div>
-        <h2 id="admin-newsletter-heading" className="text-2xl">
-          Newsletter Subscribers
-        </h2>
-        {subscribers.data && subscribers.data.length > 0 && (
-          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-newsletter-count">
-            {count('active')} active{count('pending') > 0 && `, ${count('pending')} waiting for confirmation`} of {subscribers.data.length}
-          </p>
-        )}
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="admin-newsletter-heading" className="text-2xl">
+              Newsletter Subscribers
+            </h2>
+            {subscribers.data && subscribers.data.length > 0 && (
+              <p className="mt-1 text-sm text-ink-soft" data-testid="admin-newsletter-count">
+                {count('active')} active{count('pending') > 0 && `, ${count('pending')} waiting for confirmation`} of{' '}
+                {subscribers.data.length}
+              </p>
+            )}
+          </div>
+          <ExportLink endpoint={mailingApi.newsletter.export} testId="admin-newsletter-export" />
+        </div>
         <div className="mt-6">
           <AdminList
             query={subscribers}

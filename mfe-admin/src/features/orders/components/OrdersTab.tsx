@@ -8,6 +8,7 @@ import { RefundIcon } from '../../../components/icons';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useOrders, useRefundOrder } from '../api/orders';
 import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
+import { ExportLink } from '../../../components/ExportLink';
 
 const SKELETON_ROWS = 4;
 
@@ -43,13 +44,16 @@ export function OrdersTab() {
 
   return (
     <section aria-labelledby="admin-orders-heading" data-testid="admin-orders" className="space-y-6">
-      <div>
-        <h2 id="admin-orders-heading" className="text-2xl">
-          Orders &amp; Payments
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          Every sale and every payment, newest first. Card and PayPal orders can be refunded here.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="admin-orders-heading" className="text-2xl">
+            Orders &amp; Payments
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            Every sale and every payment, newest first. Card and PayPal orders can be refunded here.
+          </p>
+        </div>
+        <ExportLink endpoint={commerceApi.orders.export} testId="admin-orders-export" />
       </div>
 
       <div className="grid gap-3 sm:grid-cols-3" data-testid="admin-orders-filters">
