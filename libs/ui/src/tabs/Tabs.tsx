@@ -7,10 +7,16 @@ export const Tabs = TabsPrimitive.Root;
 export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.List> {
   /** Tabs share the width equally on phones (left-aligned from `sm` up); more than fit still scroll sideways. */
   fill?: boolean;
+  /** Many tabs: on phones they wrap in rows of three, every one in sight (left-aligned in a line from `sm` up). */
+  wrap?: boolean;
 }
 
-export function TabsList({ fill = false, className = '', ...props }: TabsListProps) {
-  const layout = fill ? 'grid auto-cols-[minmax(max-content,1fr)] grid-flow-col overflow-x-auto sm:flex' : 'flex overflow-x-auto';
+export function TabsList({ fill = false, wrap = false, className = '', ...props }: TabsListProps) {
+  const layout = wrap
+    ? 'grid grid-cols-3 sm:flex sm:overflow-x-auto'
+    : fill
+      ? 'grid auto-cols-[minmax(max-content,1fr)] grid-flow-col overflow-x-auto sm:flex'
+      : 'flex overflow-x-auto';
   return <TabsPrimitive.List {...props} className={`${layout} border-b border-line ${className}`} />;
 }
 

@@ -91,7 +91,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
         <WorkSummaryPanel onOpen={selectTab} />
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <TabsList aria-label="Admin sections" fill>
+          <TabsList aria-label="Admin sections" wrap>
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
                 {label}

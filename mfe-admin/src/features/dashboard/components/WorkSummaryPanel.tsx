@@ -65,19 +65,19 @@ export function WorkSummaryPanel({ onOpen }: { onOpen: (tab: string) => void }) 
   ];
 
   return (
-    <section aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="admin-summary">
+    <section aria-label="At a glance" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6" data-testid="admin-summary">
       {tiles.map((tile) => (
         <button
           key={tile.key}
           type="button"
           onClick={() => onOpen(tile.tab)}
           data-testid={`admin-summary-${tile.key}`}
-          className={`flex min-h-24 flex-col items-start rounded-sm border p-3 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-ink ${
+          className={`flex min-h-20 flex-col items-start rounded-sm border p-2 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-ink sm:min-h-24 sm:p-3 ${
             tile.attention ? 'border-accent/50 bg-accent/5' : 'border-line bg-paper'
           }`}
         >
-          <span className="text-xs text-ink-soft">{tile.label}</span>
-          <span className="mt-1 font-display text-3xl" data-testid="admin-summary-value">
+          <span className="text-xs leading-tight text-ink-soft">{tile.label}</span>
+          <span className="mt-1 font-display text-2xl sm:text-3xl" data-testid="admin-summary-value">
             {tile.value ?? '–'}
           </span>
           {tile.detail && <span className="mt-auto text-xs text-ink-soft">{tile.detail}</span>}

@@ -162,7 +162,8 @@ function OrderRow({ record, onRefund }: { record: SaleRecord; onRefund: () => vo
             {record.refundReference && ` · refund ${record.refundReference}`}
           </p>
         )}
-        {record.orderId !== null && record.certificateNumber && (
+        {/* A refunded or undone sale's certificate is withdrawn: not handed out again. */}
+        {record.status === 'paid' && record.orderId !== null && record.certificateNumber && (
           <a
             href={endpointPath(commerceApi.orders.certificate, { id: record.orderId })}
             download
