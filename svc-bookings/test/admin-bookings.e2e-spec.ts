@@ -256,4 +256,48 @@ describe('admin bookings', () => {
     expect((await act(booking.id, { action: 'cancel' }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await fetch(`${service.url}/api/bookings`, { headers: { cookie } })).status).toBe(200);
   });
+  it('lets the artist edit an adventure: only what she sends changes, checked, and visitors see it at once', async () => {
+    const all = (await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[];
+    const helicopter = all.find((adventure) => adventure.includesHelicopter)!;
+    const patch = (id: number | string, body: unknown, headers: Record<string, string> = { cookie, 'sec-fetch-site': 'same-origin' }) =>
+      fetch(`${service.url}/api/admin/adventures/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+
+    const priced = await patch(helicopter.id, { price: '2950', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(priced.status).toBe(200);
+    expect(await priced.json()).toEqual({ ...helicopter, price: '2950.00', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    const seen = ((await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[]).find((a) => a.id === helicopter.id);
+    expect(seen).toMatchObject({ price: '2950.00', title: helicopter.title, duration: helicopter.duration });
+
+    expect(await (await patch(helicopter.id, { title: '  Alpine Flight  ', maxGuests: 1, videoUrl: '' })).json()).toMatchObject({
+      title: 'Alpine Flight',
+      maxGuests: 1,
+      videoUrl: null,
+      price: '2950.00',
+    });
+
+    for (const [body, message] of [
+      [{ title: ' ' }, 'Title is required'],
+      [{ duration: 0 }, 'Duration must be a whole number of hours from 1 to 12'],
+      [{ duration: 4.5 }, 'Duration must be a whole number of hours from 1 to 12'],
+      [{ maxGuests: 3 }, 'Maximum guests must be 1 or 2'],
+      [{ price: '-5' }, 'Price must be a positive amount'],
+      [{ currency: 'AUD' }, 'Currency must be NZD, USD, EUR or GBP'],
+      [{ videoUrl: 'javascript:alert(1)' }, 'Video must be a YouTube link or id, or the address of a video file'],
+    ] as const) {
+      const refused = await patch(helicopter.id, body);
+      expect([JSON.stringify(body), refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
+        JSON.stringify(body),
+        400,
+        message,
+      ]);
+    }
+    expect((await patch(999_999, { price: 1 })).status).toBe(404);
+    expect((await patch(helicopter.id, { price: 1 }, {})).status).toBe(401);
+    // Back as seeded, for whatever runs next.
+    expect((await patch(helicopter.id, helicopter)).status).toBe(200);
+  });
 });

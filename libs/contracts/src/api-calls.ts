@@ -68,6 +68,7 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/certificates/Ab3dEf6hIj9k', 'commerce'],
   ['POST', '/api/admin/paintings/7/reverse-sale', 'commerce'],
   ['GET', '/api/admin/adventures', 'bookings'],
+  ['PATCH', '/api/admin/adventures/1', 'bookings'],
   ['GET', '/api/admin/bookings', 'bookings'],
   ['GET', '/api/admin/inquiries', 'mailing'],
   ['GET', '/api/admin/customers/export.csv', 'commerce'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from './currency';
+import { adventureVideo } from './adventure-video';
+import { CURRENCY_CODES, PAINTING_CURRENCIES } from './currency';
 import { idInput, numberInput } from './numbers';
 
 /** Every adventure takes 1 or 2 guests (SPEC §9): the artist guides each session personally. */
@@ -88,6 +89,52 @@ export interface Adventure {
   includesHelicopter: boolean;
   videoUrl: string | null;
 }
+
+/** Messages of the artist's adventure editing (issue 14.5). */
+export const ADVENTURE_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  durationInvalid: 'Duration must be a whole number of hours from 1 to 12',
+  maxGuestsInvalid: 'Maximum guests must be 1 or 2',
+  priceInvalid: 'Price must be a positive amount',
+  currencyInvalid: 'Currency must be NZD, USD, EUR or GBP',
+  videoInvalid: 'Video must be a YouTube link or id, or the address of a video file',
+  notFound: 'Adventure not found',
+  updated: 'Adventure updated successfully',
+} as const;
+
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * `PATCH /api/admin/adventures/{id}`: what the artist changes of an adventure; only the fields
+ * sent change (no defaults fill the others). Bookings already made keep the price they were made at.
+ */
+export const adventureUpdateSchema = z
+  .object({
+    title: z.string({ error: ADVENTURE_MESSAGES.titleRequired }).trim().min(1, ADVENTURE_MESSAGES.titleRequired).max(200),
+    description: z.string({ error: ADVENTURE_MESSAGES.descriptionRequired }).trim().min(1, ADVENTURE_MESSAGES.descriptionRequired).max(5000),
+    duration: whole(1, 12, ADVENTURE_MESSAGES.durationInvalid),
+    // An adventure is for one or two guests: the booking form and one booking per day are made for that.
+    maxGuests: whole(1, 2, ADVENTURE_MESSAGES.maxGuestsInvalid),
+    price: z.coerce
+      .number({ error: ADVENTURE_MESSAGES.priceInvalid })
+      .positive(ADVENTURE_MESSAGES.priceInvalid)
+      .max(1_000_000, ADVENTURE_MESSAGES.priceInvalid)
+      .transform((price) => price.toFixed(2)),
+    currency: z.enum(PAINTING_CURRENCIES, { error: ADVENTURE_MESSAGES.currencyInvalid }),
+    includesHelicopter: z.boolean({ error: 'includesHelicopter must be true or false' }),
+    videoUrl: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+      z
+        .string({ error: ADVENTURE_MESSAGES.videoInvalid })
+        .max(500, ADVENTURE_MESSAGES.videoInvalid)
+        .refine((value) => adventureVideo(value) !== null, ADVENTURE_MESSAGES.videoInvalid)
+        .nullable(),
+    ),
+  })
+  .partial();
+export type AdventureUpdate = z.output<typeof adventureUpdateSchema>;
 
 /** `GET /api/adventures/availability`: days with an active booking, today (New Zealand time) onwards. */
 export interface AdventureAvailability {

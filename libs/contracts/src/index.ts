@@ -18,3 +18,4 @@ export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
 export * from './site';
+export * from './adventure-video';

@@ -1,6 +1,6 @@
-import { Controller, UseGuards, UseInterceptors } from '@nestjs/common';
-import { bookingsApi, type Adventure } from '@atelier/contracts';
-import { AdminGuard, PublicCacheInterceptor, Serves } from '@atelier/service-kit';
+import { Body, Controller, Param, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ADVENTURE_MESSAGES, adventureUpdateSchema, bookingsApi, type Adventure, type AdventureUpdate } from '@atelier/contracts';
+import { AdminGuard, IdPipe, PublicCacheInterceptor, Serves } from '@atelier/service-kit';
 import { AdventuresService } from './adventures.service';
 
 @Controller()
@@ -14,7 +14,7 @@ export class AdventuresController {
   }
 }
 
-/** The same list behind the admin guard, for the dashboard (ARCHITECTURE_API_CALLS). */
+/** The same list behind the admin guard, for the dashboard (ARCHITECTURE_API_CALLS), and the artist's edits. */
 @Controller()
 @UseGuards(AdminGuard)
 export class AdminAdventuresController {
@@ -23,5 +23,13 @@ export class AdminAdventuresController {
   @Serves(bookingsApi.adventures.listAll)
   list(): Promise<Adventure[]> {
     return this.adventures.list();
+  }
+
+  @Serves(bookingsApi.adventures.update)
+  update(
+    @Param('id', new IdPipe(ADVENTURE_MESSAGES.notFound)) id: number,
+    @Body({ schema: adventureUpdateSchema }) body: AdventureUpdate,
+  ): Promise<Adventure> {
+    return this.adventures.update(id, body);
   }
 }

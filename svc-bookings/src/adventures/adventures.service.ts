@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Adventure } from '@atelier/contracts';
+import { ADVENTURE_MESSAGES, type Adventure, type AdventureUpdate } from '@atelier/contracts';
 import { AdventureEntity } from './adventure.entity';
 import { toAdventure } from './adventure.mapper';
 
@@ -13,5 +13,14 @@ export class AdventuresService {
   async list(): Promise<Adventure[]> {
     const rows = await this.adventures.find({ order: { duration: 'ASC', price: 'ASC', id: 'ASC' } });
     return rows.map(toAdventure);
+  }
+
+  /** The artist's change: only what she sent changes; the public list shows it on the next request. */
+  async update(id: number, change: AdventureUpdate): Promise<Adventure> {
+    const adventure = await this.adventures.findOneBy({ id });
+    if (!adventure) throw new NotFoundException(ADVENTURE_MESSAGES.notFound);
+    const columns = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    if (Object.keys(columns).length) await this.adventures.update({ id }, columns);
+    return toAdventure(await this.adventures.findOneByOrFail({ id }));
   }
 }

@@ -1,5 +1,5 @@
 import type { Adventure, AdventureAvailability, BookingConfirmation, BookingListItem } from '../bookings';
-import type { bookingActionSchema, bookingConfirmSchema, bookingRequestSchema } from '../bookings';
+import type { adventureUpdateSchema, bookingActionSchema, bookingConfirmSchema, bookingRequestSchema } from '../bookings';
 import { endpoint, type BodyFrom } from '../endpoint';
 
 /** svc-bookings' public and admin endpoints. */
@@ -8,6 +8,8 @@ export const bookingsApi = {
     list: endpoint('GET', '/api/adventures').answers<Adventure[]>(),
     availability: endpoint('GET', '/api/adventures/availability').answers<AdventureAvailability>(),
     listAll: endpoint('GET', '/api/admin/adventures').answers<Adventure[]>(),
+    /** The artist changes an adventure (only the fields sent). */
+    update: endpoint('PATCH', '/api/admin/adventures/:id').takes<BodyFrom<typeof adventureUpdateSchema>>().answers<Adventure>(),
   },
   bookings: {
     create: endpoint('POST', '/api/bookings').takes<BodyFrom<typeof bookingRequestSchema>>().answers<BookingListItem>(),

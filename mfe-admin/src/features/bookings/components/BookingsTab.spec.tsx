@@ -4,6 +4,9 @@ import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../
 import { toIsoDate } from '@atelier/ui/calendar';
 import { BookingsTab } from './BookingsTab';
 
+/** The tab's calls, with the adventures section below the bookings answered too (its own spec tests it). */
+const mockBookingsTab = (routes: Parameters<typeof mockApi>[0]) => mockApi({ 'GET /api/admin/adventures': { body: [] }, ...routes });
+
 function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
   return {
     id: 12,
@@ -54,7 +57,7 @@ describe(BookingsTab.name, () => {
   });
 
   it("says 'No adventure bookings found' when there are none", async () => {
-    mockApi({ 'GET /api/bookings': { body: [] } });
+    mockBookingsTab({ 'GET /api/bookings': { body: [] } });
     renderPage(<BookingsTab />);
 
     expect((await screen.findByTestId('admin-bookings-empty')).textContent).toBe('No adventure bookings found');
@@ -65,7 +68,7 @@ describe(BookingsTab.name, () => {
       ...aBooking({ id: 13, firstName: 'Tom', lastName: 'Hart', numberOfGuests: 1 }),
       status: undefined,
     } as unknown as BookingListItem;
-    mockApi({ 'GET /api/bookings': { body: [aBooking(), aBooking({ id: 14, status: 'confirmed' }), withoutStatus] } });
+    mockBookingsTab({ 'GET /api/bookings': { body: [aBooking(), aBooking({ id: 14, status: 'confirmed' }), withoutStatus] } });
     renderPage(<BookingsTab />);
 
     const rows = await screen.findAllByTestId('admin-bookings-row');
@@ -85,7 +88,7 @@ describe(BookingsTab.name, () => {
   });
 
   it('lists requests the guest has not confirmed by e-mail apart, with the end of their hold; lapsed ones as Expired, without actions', async () => {
-    mockApi({
+    mockBookingsTab({
       'GET /api/bookings': {
         body: [
           aBooking(),
@@ -116,7 +119,7 @@ describe(BookingsTab.name, () => {
 
   it("confirms a booking: the PATCH, 'Booking confirmed', the list refreshed", async () => {
     let confirmed = false;
-    const calls = mockApi({
+    const calls = mockBookingsTab({
       'GET /api/bookings': () => ({ body: [aBooking({ status: confirmed ? 'confirmed' : 'pending' })] }),
       'PATCH /api/admin/bookings/12': () => {
         confirmed = true;
@@ -134,7 +137,7 @@ describe(BookingsTab.name, () => {
 
   it('asks before cancelling; Keep Booking sends nothing, Cancel Booking cancels with the reason', async () => {
     let cancelled = false;
-    const calls = mockApi({
+    const calls = mockBookingsTab({
       'GET /api/bookings': () => ({ body: [aBooking({ status: cancelled ? 'cancelled' : 'pending' })] }),
       'PATCH /api/admin/bookings/12': () => {
         cancelled = true;
@@ -163,7 +166,7 @@ describe(BookingsTab.name, () => {
   it('moves a booking to a free day with the weather as the default reason', async () => {
     const taken = nextMonthDay(10);
     const free = nextMonthDay(11);
-    const calls = mockApi({
+    const calls = mockBookingsTab({
       'GET /api/bookings': { body: [aBooking()] },
       'GET /api/adventures/availability': { body: { bookedDates: [toIsoDate(taken)] } },
       'PATCH /api/admin/bookings/12': ({ body }) => ({ body: aBooking({ preferredDate: (body as { date: string }).date }) }),
@@ -195,7 +198,7 @@ describe(BookingsTab.name, () => {
   });
 
   it("says 'Error' with the server's message when an action fails", async () => {
-    mockApi({
+    mockBookingsTab({
       'GET /api/bookings': { body: [aBooking()] },
       'PATCH /api/admin/bookings/12': {
         status: 409,

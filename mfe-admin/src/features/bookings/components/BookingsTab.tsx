@@ -8,6 +8,7 @@ import { MoveBookingDialog } from './MoveBookingDialog';
 import { awaitsGuest } from '../bookingStates';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
+import { AdventuresSection } from '../../adventures/components/AdventuresSection';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -83,6 +84,8 @@ export function BookingsTab() {
           <ul className="mt-4 divide-y divide-line border-y border-line">{requests.map(row)}</ul>
         </section>
       )}
+
+      <AdventuresSection />
 
       {dialog?.kind === 'move' && (
         <MoveBookingDialog

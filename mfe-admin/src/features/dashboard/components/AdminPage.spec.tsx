@@ -2,6 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
 import { AdminPage } from './AdminPage';
 
+/** The lists the counts above the tabs read. */
+const SUMMARY_LISTS = Object.fromEntries(
+  ['GET /api/admin/inquiries', 'GET /api/bookings', 'GET /api/admin/orders', 'GET /api/newsletter'].map((call) => [call, { body: [] }]),
+);
+
 afterEach(() => {
   cleanupToasts();
   jest.restoreAllMocks();
@@ -24,7 +29,7 @@ describe(AdminPage.name, () => {
   });
 
   it("shows 'Admin Dashboard' with its tabs (SPEC's four, then Enquiries and Orders), Paintings first", async () => {
-    mockApi({ 'GET /api/admin/status': { body: { authenticated: true } }, 'GET /api/admin/paintings/all': { body: [] } });
+    mockApi({ 'GET /api/admin/status': { body: { authenticated: true } }, 'GET /api/admin/paintings/all': { body: [] }, ...SUMMARY_LISTS });
     renderPage(<AdminPage />, { path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -46,6 +51,7 @@ describe(AdminPage.name, () => {
     mockApi({
       'GET /api/admin/status': () => ({ body: { authenticated: signedIn } }),
       'GET /api/admin/paintings/all': { body: [] },
+      ...SUMMARY_LISTS,
       [call]: () => {
         signedIn = false; // the session ended (expired, or ended elsewhere)
         return { status: 401, body: { statusCode: 401, message: 'Authentication required' } };
@@ -61,6 +67,7 @@ describe(AdminPage.name, () => {
     const calls = mockApi({
       'GET /api/admin/status': { body: { authenticated: true } },
       'GET /api/admin/paintings/all': { body: [] },
+      ...SUMMARY_LISTS,
       'POST /api/admin/logout': { body: { success: true } },
     });
     const { queryClient } = renderPage(<AdminPage />, { path: '/admin', route: '/admin' });

@@ -3,7 +3,7 @@ import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adventureArtKind, adventureFacts } from '../adventureCard';
-import { adventureVideo } from '../adventureVideo';
+import { adventureVideo } from '@atelier/contracts';
 import { AdventureVideoDialog } from './AdventureVideoDialog';
 import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';

@@ -1,5 +1,5 @@
 import { FilmDialog, VideoDialog } from '@atelier/ui';
-import type { AdventureVideo } from '../adventureVideo';
+import type { AdventureVideo } from '@atelier/contracts';
 
 /** An adventure's own film (SPEC §2): YouTube links in the site's player, video files in the browser's. */
 export function AdventureVideoDialog({ video, title, onClose }: { video: AdventureVideo; title: string; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { adventureVideo } from './adventureVideo';
+import { adventureVideo } from './adventure-video';
 
 describe(adventureVideo.name, () => {
   it('has nothing to play without a URL', () => {
