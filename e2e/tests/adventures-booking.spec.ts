@@ -148,6 +148,14 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await expect(toast(page, 'Booking confirmed')).toBeVisible();
   await expect(row.getByTestId('admin-bookings-status')).toHaveText('Confirmed');
   await expect(toConfirm.getByTestId('admin-summary-value')).toHaveText(String(waiting - 1));
+  // The guest pays half as a deposit on the day; she records it.
+  await expect(row.getByTestId('admin-bookings-payment')).toHaveText('Not paid yet');
+  await row.getByRole('button', { name: 'Payment' }).click();
+  const payment = page.getByTestId('admin-bookings-payment-dialog');
+  await payment.getByRole('button', { name: 'Half as a deposit' }).click();
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(toast(page, 'Payment recorded')).toBeVisible();
+  await expect(row.getByTestId('admin-bookings-payment')).toHaveText(/^Deposit paid: \$[\d,]+(\.\d\d)? NZD$/);
   // Her confirmation updates the same calendar event.
   const confirmedInvite = await invite(`booking-${booking.id}-confirmed`, bookedAt);
   expect(confirmedInvite).toMatchObject({ method: 'REQUEST', uid: booked.uid, start: day });

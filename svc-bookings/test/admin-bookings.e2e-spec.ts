@@ -109,6 +109,7 @@ describe('admin bookings', () => {
       totalPrice: '900.00',
       currency: 'NZD',
       paymentStatus: 'pending',
+      amountPaid: '0.00',
       quotedTotal: '247.50',
       quotedCurrency: 'EUR',
       holdExpiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -251,11 +252,37 @@ describe('admin bookings', () => {
     const booking = await createBooking();
     const unknown = await act(booking.id, { action: 'delete' });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ message: "Action must be 'confirm', 'cancel' or 'move'" });
+    expect(await unknown.json()).toMatchObject({ message: "Action must be 'confirm', 'cancel', 'move' or 'record-payment'" });
     expect((await act(booking.id, { action: 'move', date: 'tomorrow' })).status).toBe(400);
     expect((await act(booking.id, { action: 'cancel' }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await fetch(`${service.url}/api/bookings`, { headers: { cookie } })).status).toBe(200);
   });
+  it('records what the guest has paid so far: a deposit, then in full, never more than the total', async () => {
+    const booking = await createBooking({ firstName: 'Payer' });
+    const record = async (amountPaid: unknown) => {
+      const response = await act(booking.id, { action: 'record-payment', amountPaid });
+      return { status: response.status, body: (await response.json()) as BookingListItem & { message?: string } };
+    };
+    const emailsOf = (id: number) => [...mail.calls.keys()].filter((key) => key.startsWith(`booking-${id}-`)).sort();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const emailsBefore = emailsOf(booking.id);
+    expect(booking).toMatchObject({ totalPrice: '450.00', paymentStatus: 'pending', amountPaid: '0.00' });
+    expect(await record('200')).toMatchObject({ status: 200, body: { paymentStatus: 'deposit', amountPaid: '200.00' } });
+    expect(await record(450)).toMatchObject({ status: 200, body: { paymentStatus: 'paid', amountPaid: '450.00' } });
+    expect(await record('450.00')).toMatchObject({ status: 200, body: { paymentStatus: 'paid' } }); // again: the same
+    expect(await record(0)).toMatchObject({ status: 200, body: { paymentStatus: 'pending', amountPaid: '0.00' } }); // a correction
+    for (const wrong of [450.01, -1, 'lots', null])
+      expect(await record(wrong)).toMatchObject({
+        status: 400,
+        body: { message: 'The amount received must be a number from 0 up to the total' },
+      });
+    const listed = (await (await fetch(`${service.url}/api/admin/bookings`, { headers: { cookie } })).json()) as BookingListItem[];
+    expect(listed.find((b) => b.id === booking.id)).toMatchObject({ paymentStatus: 'pending', amountPaid: '0.00' });
+    // Her bookkeeping: nothing more is e-mailed about the booking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(emailsOf(booking.id)).toEqual(emailsBefore);
+  });
+
   it('lets the artist edit an adventure: only what she sends changes, checked, and visitors see it at once', async () => {
     const all = (await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[];
     const helicopter = all.find((adventure) => adventure.includesHelicopter)!;

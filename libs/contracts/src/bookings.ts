@@ -18,7 +18,8 @@ export const BOOKING_TIME = 'TBD';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+/** `deposit`: part of the total is paid (the artist records what she received). */
+export const PAYMENT_STATUSES = ['pending', 'deposit', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Messages of the booking form and API, word for word (SPEC §5, §8) plus the server's own. */
@@ -47,6 +48,8 @@ export const BOOKING_MESSAGES = {
   created: 'Your painting adventure booking has been submitted successfully!',
   failed: 'Failed to create booking. Please try again.',
   tooMany: 'Too many booking requests from your address. Please wait a few minutes and try again.',
+  amountPaidInvalid: 'The amount received must be a number from 0 up to the total',
+  paymentRecorded: 'Payment recorded',
 } as const;
 
 /** A visitor's day beyond the booking horizon (svc-bookings' BOOKING_HORIZON_DAYS). */
@@ -104,7 +107,7 @@ export const ADVENTURE_MESSAGES = {
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  numberInput(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /**
  * `PATCH /api/admin/adventures/{id}`: what the artist changes of an adventure; only the fields
@@ -113,15 +116,20 @@ const whole = (min: number, max: number, message: string) =>
 export const adventureUpdateSchema = z
   .object({
     title: z.string({ error: ADVENTURE_MESSAGES.titleRequired }).trim().min(1, ADVENTURE_MESSAGES.titleRequired).max(200),
-    description: z.string({ error: ADVENTURE_MESSAGES.descriptionRequired }).trim().min(1, ADVENTURE_MESSAGES.descriptionRequired).max(5000),
+    description: z
+      .string({ error: ADVENTURE_MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, ADVENTURE_MESSAGES.descriptionRequired)
+      .max(5000),
     duration: whole(1, 12, ADVENTURE_MESSAGES.durationInvalid),
     // An adventure is for one or two guests: the booking form and one booking per day are made for that.
     maxGuests: whole(1, 2, ADVENTURE_MESSAGES.maxGuestsInvalid),
-    price: z.coerce
-      .number({ error: ADVENTURE_MESSAGES.priceInvalid })
-      .positive(ADVENTURE_MESSAGES.priceInvalid)
-      .max(1_000_000, ADVENTURE_MESSAGES.priceInvalid)
-      .transform((price) => price.toFixed(2)),
+    price: numberInput(
+      z
+        .number({ error: ADVENTURE_MESSAGES.priceInvalid })
+        .positive(ADVENTURE_MESSAGES.priceInvalid)
+        .max(1_000_000, ADVENTURE_MESSAGES.priceInvalid),
+    ).transform((price) => price.toFixed(2)),
     currency: z.enum(PAINTING_CURRENCIES, { error: ADVENTURE_MESSAGES.currencyInvalid }),
     includesHelicopter: z.boolean({ error: 'includesHelicopter must be true or false' }),
     videoUrl: z.preprocess(
@@ -168,6 +176,8 @@ export interface BookingListItem {
   totalPrice: string;
   currency: string;
   paymentStatus: PaymentStatus;
+  /** What the guest has paid so far (recorded by the artist), in `currency`. */
+  amountPaid: string;
   /** What the visitor's page showed, in their chosen currency; for reference only. */
   quotedTotal: string | null;
   quotedCurrency: string | null;
@@ -306,8 +316,18 @@ export const bookingActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('confirm') }),
     z.object({ action: z.literal('cancel'), reason: optionalText(1000) }),
     z.object({ action: z.literal('move'), date: calendarDate, reason: optionalText(1000) }),
+    // What she has received in all so far (not an increment: a double click or a correction is safe).
+    z.object({
+      action: z.literal('record-payment'),
+      amountPaid: numberInput(
+        z
+          .number({ error: BOOKING_MESSAGES.amountPaidInvalid })
+          .min(0, BOOKING_MESSAGES.amountPaidInvalid)
+          .max(1_000_000, BOOKING_MESSAGES.amountPaidInvalid),
+      ).transform((amount) => amount.toFixed(2)),
+    }),
   ],
-  { error: "Action must be 'confirm', 'cancel' or 'move'" },
+  { error: "Action must be 'confirm', 'cancel', 'move' or 'record-payment'" },
 );
 export type BookingAction = z.input<typeof bookingActionSchema>;
 export type BookingActionData = z.output<typeof bookingActionSchema>;

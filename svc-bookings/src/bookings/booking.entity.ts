@@ -68,6 +68,10 @@ export class BookingEntity {
   @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'pending' })
   paymentStatus!: PaymentStatus;
 
+  /** What the guest has paid so far, as the artist recorded it; its share of the total sets paymentStatus. */
+  @Column({ name: 'amount_paid_nzd', type: 'numeric', precision: 12, scale: 2, default: 0, transformer: decimalString(2) })
+  amountPaidNzd!: string;
+
   /** Until the guest confirms from the e-mailed link, when the hold on the day lapses; null once confirmed. */
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt!: Date | null;

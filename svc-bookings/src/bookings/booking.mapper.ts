@@ -20,6 +20,7 @@ export function toBookingListItem(booking: BookingEntity & { adventure: { title:
     totalPrice: booking.totalPriceNzd,
     currency: 'NZD',
     paymentStatus: booking.paymentStatus,
+    amountPaid: booking.amountPaidNzd,
     quotedTotal: booking.quotedTotal,
     quotedCurrency: booking.quotedCurrency,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,

@@ -155,7 +155,8 @@ export class BookingsService {
   }
 
   /**
-   * The artist confirms, cancels or moves a booking; the guest is e-mailed each time. Cancelling
+   * The artist confirms, cancels or moves a booking; the guest is e-mailed each time. She also
+   * records what the guest has paid so far (no e-mail: it is her bookkeeping). Cancelling
    * and moving free the old day; confirming or moving a booking the guest has not confirmed yet
    * ends its hold's timer (she has spoken to them). Repeating a confirm or a cancel changes
    * nothing and sends nothing; a request that expired unconfirmed can no longer be changed.
@@ -200,6 +201,16 @@ export class BookingsService {
               reason: action.reason ?? DEFAULT_BOOKING_MOVE_REASON,
               previousDate,
             });
+            break;
+          }
+          case 'record-payment': {
+            // Cents, so '450.00' of '450.00' is paid in full whatever the decimals.
+            const paid = Math.round(Number(action.amountPaid) * 100);
+            const total = Math.round(Number(booking.totalPriceNzd) * 100);
+            if (paid > total) throw new BadRequestException(BOOKING_MESSAGES.amountPaidInvalid);
+            booking.amountPaidNzd = action.amountPaid;
+            booking.paymentStatus = paid === 0 ? 'pending' : paid < total ? 'deposit' : 'paid';
+            await repository.update({ id }, { amountPaidNzd: booking.amountPaidNzd, paymentStatus: booking.paymentStatus });
             break;
           }
         }

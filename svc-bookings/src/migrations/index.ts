@@ -3,6 +3,7 @@ import { CreateBookings1763700000000 } from './1763700000000-CreateBookings';
 import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-SeedAdventuresAndBookingEmails';
 import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirmsBooking';
 import { BookingEmailsAsDurableWork1764500000000 } from './1764500000000-BookingEmailsAsDurableWork';
+import { BookingPayments1765000000000 } from './1765000000000-BookingPayments';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
   GuestConfirmsBooking1764300000000,
   CreateDurableWork1764400000000,
   BookingEmailsAsDurableWork1764500000000,
+  BookingPayments1765000000000,
 ];

@@ -1,4 +1,4 @@
-import { bookingsApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
+import { BOOKING_MESSAGES, bookingsApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBookingDate } from '../bookingDates';
@@ -41,6 +41,8 @@ function successMessage(action: BookingAction, updated: BookingListItem): string
       return 'Booking cancelled';
     case 'move':
       return `Booking moved to ${formatBookingDate(updated.preferredDate)}`;
+    case 'record-payment':
+      return BOOKING_MESSAGES.paymentRecorded;
   }
 }
 

@@ -1,18 +1,24 @@
-import type { BookingListItem, PaymentStatus } from '@atelier/contracts';
+import type { BookingAction, BookingListItem, PaymentStatus } from '@atelier/contracts';
 import { ActionButton } from '../../../components/ActionButton';
-import { CalendarIcon, CheckIcon, CrossIcon } from '../../../components/icons';
+import { CalendarIcon, CheckIcon, CoinIcon, CrossIcon } from '../../../components/icons';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { bookingStatusLabel, formatBookingDate, formatHoldTime } from '../bookingDates';
 
-const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Not paid yet', paid: 'Paid', refunded: 'Refunded' };
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Not paid yet',
+  deposit: 'Deposit paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
 
 export interface BookingRowProps {
   booking: BookingListItem;
   /** The action being sent for this booking, if any. */
-  pendingAction: 'confirm' | 'cancel' | 'move' | null;
+  pendingAction: BookingAction['action'] | null;
   onConfirm: () => void;
   onMove: () => void;
   onCancel: () => void;
+  onRecordPayment: () => void;
 }
 
 /**
@@ -20,7 +26,7 @@ export interface BookingRowProps {
  * with what the artist needs for the day (its total and whether it is paid among it), and
  * Confirm, Move and Cancel while it is still open.
  */
-export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel }: BookingRowProps) {
+export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel, onRecordPayment }: BookingRowProps) {
   const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
   const heldUntil = booking.status === 'pending' ? booking.holdExpiresAt : null;
   const busy = pendingAction !== null;
@@ -44,6 +50,7 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
         </p>
         <p className="text-xs text-ink-soft" data-testid="admin-bookings-payment">
           {PAYMENT_LABELS[booking.paymentStatus]}
+          {booking.paymentStatus === 'deposit' && `: ${formatPaintingPrice(booking.amountPaid, booking.currency)}`}
         </p>
       </div>
 
@@ -88,6 +95,15 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
               Confirm
             </ActionButton>
           )}
+          <ActionButton
+            onClick={onRecordPayment}
+            disabled={busy}
+            testId="admin-bookings-record-payment"
+            pending={pendingAction === 'record-payment'}
+            icon={<CoinIcon />}
+          >
+            Payment
+          </ActionButton>
           <ActionButton
             onClick={onMove}
             disabled={busy}

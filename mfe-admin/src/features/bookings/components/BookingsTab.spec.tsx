@@ -25,6 +25,7 @@ function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
     totalPrice: '900.00',
     currency: 'NZD',
     paymentStatus: 'pending',
+    amountPaid: '0.00',
     quotedTotal: '495.00',
     quotedCurrency: 'EUR',
     holdExpiresAt: null,
@@ -210,5 +211,29 @@ describe(BookingsTab.name, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('This booking has been cancelled and can no longer be changed.')).toBeTruthy();
+  });
+  it('records what the guest has paid so far, and shows a deposit with its amount', async () => {
+    let booking = aBooking({ status: 'confirmed' });
+    const calls = mockBookingsTab({
+      'GET /api/bookings': () => ({ body: [booking] }),
+      'GET /api/adventures/availability': { body: { bookedDates: [], lastBookableDate: '2027-12-31' } },
+      'PATCH /api/admin/bookings/12': ({ body }) => {
+        booking = { ...booking, paymentStatus: 'deposit', amountPaid: (body as { amountPaid: string }).amountPaid };
+        return { body: booking };
+      },
+    });
+    renderPage(<BookingsTab />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Payment' }));
+    const dialog = await screen.findByTestId('admin-bookings-payment-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Received so far, in all (NZD)'), { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(within(dialog).getByText('The amount received must be a number from 0 up to the total')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Half as a deposit' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ action: 'record-payment', amountPaid: '450.00' });
+    await waitFor(() => expect(screen.getByTestId('admin-bookings-payment').textContent).toBe('Deposit paid: $450 NZD'));
   });
 });

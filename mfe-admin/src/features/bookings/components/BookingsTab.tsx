@@ -9,11 +9,12 @@ import { awaitsGuest } from '../bookingStates';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { AdventuresSection } from '../../adventures/components/AdventuresSection';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
 
-type OpenDialog = { kind: 'move' | 'cancel'; booking: BookingListItem } | null;
+type OpenDialog = { kind: 'move' | 'cancel' | 'payment'; booking: BookingListItem } | null;
 
 /**
  * 'Adventure Bookings' (SPEC §2): every booking with name, e-mail, preferred date, guests and
@@ -37,6 +38,7 @@ export function BookingsTab() {
       onConfirm={() => send(booking, { action: 'confirm' })}
       onMove={() => setDialog({ kind: 'move', booking })}
       onCancel={() => setDialog({ kind: 'cancel', booking })}
+      onRecordPayment={() => setDialog({ kind: 'payment', booking })}
     />
   );
 
@@ -92,6 +94,14 @@ export function BookingsTab() {
           booking={dialog.booking}
           pending={pendingFor(dialog.booking.id) === 'move'}
           onMove={(date, reason) => send(dialog.booking, { action: 'move', date, reason: reason.trim() || undefined })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'payment' && (
+        <RecordPaymentDialog
+          booking={dialog.booking}
+          pending={pendingFor(dialog.booking.id) === 'record-payment'}
+          onRecord={(amountPaid) => send(dialog.booking, { action: 'record-payment', amountPaid })}
           onClose={() => setDialog(null)}
         />
       )}
