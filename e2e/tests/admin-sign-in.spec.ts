@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test } from './journey';
+import { ADMIN, expect, test, toast } from './journey';
 import { newestLinkInOutbox } from './outbox';
 
 async function signIn(page: Page, password = ADMIN.password) {
@@ -100,4 +100,21 @@ test('the password is reset through the link in the outbox; the link works once 
   );
 
   await signIn(page);
+});
+
+test('the artist sees her account and is told when her current password is wrong @phone', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByTestId('admin-account').click();
+  const dialog = page.getByTestId('admin-account-dialog');
+  await expect(dialog).toContainText(`You sign in as ${ADMIN.email}.`);
+  await dialog.locator('#admin-account-current-password').fill('not her password at all');
+  await dialog.getByLabel('New password (12 characters or more)').fill('a much longer secret');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Your current password is not right.')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing changed: her password signs in as before.
+  const again = await page.request.post('/api/admin/login', { data: ADMIN, headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(again.status()).toBe(200);
 });

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceKitModule, ThrottleModule } from '@atelier/service-kit';
+import { AccountController } from './account/account.controller';
+import { AccountService } from './account/account.service';
+import { SignedInGuard } from './account/signed-in.guard';
 import { AdminEntity } from './admins/admin.entity';
 import { AdminsService } from './admins/admins.service';
 import { AuthController } from './auth/auth.controller';
@@ -27,7 +30,16 @@ const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEnti
     PassportModule,
     ThrottleModule,
   ],
-  controllers: [AuthController, PasswordResetController, InternalSessionsController],
-  providers: [AdminsService, SessionsService, LoginThrottleService, LocalStrategy, LoginPreconditionsGuard, PasswordResetService],
+  controllers: [AuthController, PasswordResetController, InternalSessionsController, AccountController],
+  providers: [
+    AdminsService,
+    SessionsService,
+    LoginThrottleService,
+    LocalStrategy,
+    LoginPreconditionsGuard,
+    PasswordResetService,
+    AccountService,
+    SignedInGuard,
+  ],
 })
 export class AppModule {}

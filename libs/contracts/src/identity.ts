@@ -34,3 +34,35 @@ export const PASSWORD_RESET_MESSAGES = {
   invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
+
+// ── The artist's own account, while signed in (issue 14.5) ───────────────────────────────
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  wrongPassword: 'Your current password is not right.',
+  newPasswordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  samePassword: 'The new password must differ from the current one.',
+  invalidEmail: 'Invalid email address',
+  sameEmail: 'This is already your sign-in e-mail.',
+  passwordChanged: 'Password changed. Your other devices are signed out.',
+  emailChanged: 'Sign-in e-mail changed. Use it next time you sign in.',
+} as const;
+
+const currentPassword = z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(1024);
+
+/** `POST /api/admin/account/password`: the current password proves it is her. */
+export const passwordChangeSchema = z.object({
+  currentPassword,
+  newPassword: z.string({ error: ACCOUNT_MESSAGES.newPasswordTooShort }).min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.newPasswordTooShort).max(1024),
+});
+
+/** `POST /api/admin/account/email`: the address she signs in with (and reset links go to). */
+export const emailChangeSchema = z.object({
+  email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.email({ error: ACCOUNT_MESSAGES.invalidEmail }).max(320)),
+  currentPassword,
+});
+
+/** `GET /api/admin/account`. */
+export interface AdminAccount {
+  email: string;
+}

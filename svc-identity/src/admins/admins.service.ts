@@ -23,10 +23,13 @@ export class AdminsService implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD on first start. */
+  /**
+   * Creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD on first start only: once there is
+   * one, she owns her e-mail and password (a changed e-mail must not bring the first one back).
+   */
   async onApplicationBootstrap(): Promise<void> {
     const email = normalise(this.env.ADMIN_EMAIL);
-    if (await this.admins.existsBy({ email })) return;
+    if ((await this.admins.count()) > 0) return;
     await this.admins
       .createQueryBuilder()
       .insert()
@@ -46,6 +49,14 @@ export class AdminsService implements OnApplicationBootstrap {
 
   findByEmail(email: string): Promise<AdminEntity | null> {
     return this.admins.findOneBy({ email: normalise(email) });
+  }
+
+  async get(adminId: number): Promise<AdminEntity> {
+    return this.admins.findOneByOrFail({ id: adminId });
+  }
+
+  async setEmail(adminId: number, email: string): Promise<void> {
+    await this.admins.update({ id: adminId }, { email: normalise(email) });
   }
 
   async setPassword(adminId: number, password: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
+import { LessThan, Not, type Repository } from 'typeorm';
 import type { SessionIntrospection } from '@atelier/contracts';
 import { ENV, hashToken, newSecretToken } from '@atelier/service-kit';
 import type { IdentityEnv } from '../env';
@@ -58,5 +58,10 @@ export class SessionsService {
   /** Ends every session of an administrator (after a password reset). */
   async endAll(adminId: number): Promise<void> {
     await this.sessions.delete({ adminId });
+  }
+
+  /** Ends every session of an administrator but the one with this token (she changed her password in it). */
+  async endAllBut(adminId: number, token: string): Promise<void> {
+    await this.sessions.delete({ adminId, tokenHash: Not(hashToken(token)) });
   }
 }

@@ -1,4 +1,13 @@
-import type { AdminStatus, LoginResponse, loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../identity';
+import type {
+  AdminAccount,
+  AdminStatus,
+  emailChangeSchema,
+  LoginResponse,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../identity';
 import type { MessageResponse } from '../mailing';
 import { endpoint, type BodyFrom } from '../endpoint';
 
@@ -14,5 +23,10 @@ export const identityApi = {
     confirmPasswordReset: endpoint('POST', '/api/admin/password-reset/confirm')
       .takes<BodyFrom<typeof passwordResetConfirmSchema>>()
       .answers<MessageResponse>(),
+  },
+  account: {
+    get: endpoint('GET', '/api/admin/account').answers<AdminAccount>(),
+    changePassword: endpoint('POST', '/api/admin/account/password').takes<BodyFrom<typeof passwordChangeSchema>>().answers<MessageResponse>(),
+    changeEmail: endpoint('POST', '/api/admin/account/email').takes<BodyFrom<typeof emailChangeSchema>>().answers<MessageResponse>(),
   },
 };

@@ -1,3 +1,4 @@
+import { accountChangedTemplate } from './account-changed.template';
 import { bookingArtistTemplate } from './booking-artist.template';
 import { bookingCancelledTemplate } from './booking-cancelled.template';
 import { bookingConfirmedTemplate } from './booking-confirmed.template';
@@ -32,6 +33,7 @@ const ALL = [
   refundConfirmationTemplate,
   newsletterConfirmTemplate,
   newsletterWelcomeTemplate,
+  accountChangedTemplate,
 ] as EmailTemplate[];
 
 export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map(ALL.map((template) => [template.name, template]));

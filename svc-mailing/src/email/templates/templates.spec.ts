@@ -59,6 +59,7 @@ const samples: Record<string, unknown> = {
     paymentMethod: 'PayPal',
     orderId: 12,
   },
+  'account-changed': { change: 'email', newEmail: 'new@atelier.example', at: '2026-11-25T20:00:00.000Z' },
   'newsletter-confirm': { firstName: 'Aroha', token: 'k'.repeat(43) },
   'newsletter-welcome': { firstName: 'Aroha', token: 'k'.repeat(43) },
 };

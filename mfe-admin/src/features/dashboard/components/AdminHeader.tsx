@@ -1,11 +1,14 @@
 import { Spinner } from '@atelier/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogOutIcon } from '../../../components/icons';
 import { useLogout } from '../../auth/api/adminSession';
+import { AccountDialog } from '../../auth/components/AccountDialog';
 
-/** The dashboard's own top bar (no public navigation): title, a way to the site, Logout. */
+/** The dashboard's own top bar (no public navigation): title, a way to the site, her account, Logout. */
 export function AdminHeader({ onLoggedOut }: { onLoggedOut: () => void }) {
   const logout = useLogout(onLoggedOut);
+  const [account, setAccount] = useState(false);
 
   return (
     <header className="border-b border-line bg-paper-deep">
@@ -20,6 +23,14 @@ export function AdminHeader({ onLoggedOut }: { onLoggedOut: () => void }) {
           </Link>
           <button
             type="button"
+            onClick={() => setAccount(true)}
+            data-testid="admin-account"
+            className="rounded-sm px-2 py-2 text-sm text-ink-soft transition-colors hover:text-accent"
+          >
+            Account
+          </button>
+          <button
+            type="button"
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
             data-testid="admin-logout"
@@ -30,6 +41,7 @@ export function AdminHeader({ onLoggedOut }: { onLoggedOut: () => void }) {
           </button>
         </div>
       </div>
+      {account && <AccountDialog onClose={() => setAccount(false)} />}
     </header>
   );
 }

@@ -1,0 +1,31 @@
+import { identityApi } from '@atelier/contracts';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** `GET /api/admin/account` (under `/api/admin/`, so Logout forgets it). */
+const ACCOUNT_KEY = ['/api/admin/account'] as const;
+
+export function useAccount() {
+  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => call(identityApi.account.get) });
+}
+
+/** A change to her account, said in a toast: the server's own words either way. */
+function useAccountChange<Input>(change: (input: Input) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: ({ message }) => {
+      toast({ title: message });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    },
+    onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+}
+
+export function useChangePassword() {
+  return useAccountChange((body: { currentPassword: string; newPassword: string }) => call(identityApi.account.changePassword, { body }));
+}
+
+export function useChangeEmail() {
+  return useAccountChange((body: { email: string; currentPassword: string }) => call(identityApi.account.changeEmail, { body }));
+}

@@ -1,0 +1,75 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ACCOUNT_MESSAGES, internalApi, type AdminAccount, type MessageResponse } from '@atelier/contracts';
+import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
+import { AdminsService, normalise } from '../admins/admins.service';
+import { LoginThrottleService } from '../auth/login-throttle.service';
+import type { IdentityEnv } from '../env';
+import { SessionsService } from '../sessions/sessions.service';
+
+const MAIL_TIMEOUT_MS = 5000;
+
+/**
+ * The artist's own account while signed in: her sign-in e-mail and password. Each change needs
+ * her current password (counted against the same budgets as sign-in, so a stolen session cannot
+ * guess it), and the address she had is told, so a change she did not make does not go unseen.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
+    private readonly internal: InternalClient,
+    @Inject(ENV) private readonly env: IdentityEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async get(adminId: number): Promise<AdminAccount> {
+    return { email: (await this.admins.get(adminId)).email };
+  }
+
+  /** A new password; every other session ends (this one stays signed in). */
+  async changePassword(adminId: number, sessionToken: string, address: string, current: string, next: string): Promise<MessageResponse> {
+    const admin = await this.checkPassword(adminId, address, current);
+    if (current === next) throw new BadRequestException(ACCOUNT_MESSAGES.samePassword);
+    await this.admins.setPassword(admin.id, next);
+    await this.sessions.endAllBut(admin.id, sessionToken);
+    await this.tell(admin.email, 'password');
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  }
+
+  async changeEmail(adminId: number, address: string, current: string, email: string): Promise<MessageResponse> {
+    const admin = await this.checkPassword(adminId, address, current);
+    if (normalise(email) === admin.email) throw new BadRequestException(ACCOUNT_MESSAGES.sameEmail);
+    await this.admins.setEmail(admin.id, email);
+    await this.tell(admin.email, 'email', normalise(email));
+    return { message: ACCOUNT_MESSAGES.emailChanged };
+  }
+
+  private async checkPassword(adminId: number, address: string, password: string) {
+    const admin = await this.admins.get(adminId);
+    await this.throttle.countAttempt(address, admin.email);
+    if (!(await this.admins.verifyCredentials(admin.email, password))) {
+      await this.throttle.recordFailure(address, admin.email);
+      throw new BadRequestException(ACCOUNT_MESSAGES.wrongPassword);
+    }
+    // As at sign-in: the right password gives its attempt back.
+    await this.throttle.forgive(address, admin.email);
+    return admin;
+  }
+
+  /** E-mails the address she had about the change; a mail failure is logged, the change stands. */
+  private async tell(to: string, change: 'password' | 'email', newEmail?: string): Promise<void> {
+    const when = new Date();
+    const mail = {
+      template: 'account-changed',
+      to,
+      data: { change, ...(newEmail ? { newEmail } : {}), at: when.toISOString() },
+      idempotencyKey: `account-${change}-${to}-${when.getTime()}`,
+    };
+    await this.internal
+      .call(this.env.MAILING_URL, internalApi.sendEmail, { body: mail }, MAIL_TIMEOUT_MS)
+      .catch((error: unknown) => this.logger.error({ err: error, change }, 'account change notice failed'));
+  }
+}
