@@ -48,17 +48,26 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'Sign-in e-mail changed. Use it next time you sign in.',
 } as const;
 
-const currentPassword = z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(1024);
+const currentPassword = z
+  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+  .max(1024);
 
 /** `POST /api/admin/account/password`: the current password proves it is her. */
 export const passwordChangeSchema = z.object({
   currentPassword,
-  newPassword: z.string({ error: ACCOUNT_MESSAGES.newPasswordTooShort }).min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.newPasswordTooShort).max(1024),
+  newPassword: z
+    .string({ error: ACCOUNT_MESSAGES.newPasswordTooShort })
+    .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.newPasswordTooShort)
+    .max(1024),
 });
 
 /** `POST /api/admin/account/email`: the address she signs in with (and reset links go to). */
 export const emailChangeSchema = z.object({
-  email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.email({ error: ACCOUNT_MESSAGES.invalidEmail }).max(320)),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.email({ error: ACCOUNT_MESSAGES.invalidEmail }).max(320),
+  ),
   currentPassword,
 });
 

@@ -22,7 +22,13 @@ export class AccountController {
     @Req() request: SignedInRequest,
     @Body({ schema: passwordChangeSchema }) body: z.output<typeof passwordChangeSchema>,
   ): Promise<MessageResponse> {
-    return this.account.changePassword(request.adminId, request.sessionToken, clientAddress(request), body.currentPassword, body.newPassword);
+    return this.account.changePassword(
+      request.adminId,
+      request.sessionToken,
+      clientAddress(request),
+      body.currentPassword,
+      body.newPassword,
+    );
   }
 
   @Serves(identityApi.account.changeEmail)

@@ -26,7 +26,9 @@ export const identityApi = {
   },
   account: {
     get: endpoint('GET', '/api/admin/account').answers<AdminAccount>(),
-    changePassword: endpoint('POST', '/api/admin/account/password').takes<BodyFrom<typeof passwordChangeSchema>>().answers<MessageResponse>(),
+    changePassword: endpoint('POST', '/api/admin/account/password')
+      .takes<BodyFrom<typeof passwordChangeSchema>>()
+      .answers<MessageResponse>(),
     changeEmail: endpoint('POST', '/api/admin/account/email').takes<BodyFrom<typeof emailChangeSchema>>().answers<MessageResponse>(),
   },
 };
