@@ -60,6 +60,9 @@ test.describe('every public screen passes axe-core @phone', () => {
     ['sign-in', async () => '/admin/login', 'Sign In'],
     ['password reset', async () => '/password-reset', 'Reset'],
     ['not found', async () => '/no/such/page', 'Page Not Found'],
+    ['newsletter confirmation', async () => `/newsletter/confirm?token=${'k'.repeat(43)}`, 'Confirm your subscription'],
+    ['newsletter unsubscribe', async () => `/newsletter/unsubscribe?token=${'k'.repeat(43)}`, 'Unsubscribe from the newsletter'],
+    ['certificate check', async () => '/certificate/AAAAAAAAAAAA', 'No certificate of authenticity has this address'],
   ];
   for (const [name, path, text] of screens) {
     test(name, async ({ page }) => {
@@ -71,9 +74,9 @@ test.describe('every public screen passes axe-core @phone', () => {
   }
 });
 
-test('the admin screens pass axe-core: every tab and the painting dialog @phone', async ({ page }) => {
+test('the admin screens pass axe-core: every tab and its dialogs @phone', async ({ page }) => {
   await signIn(page);
-  for (const tab of ['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries']) {
+  for (const tab of ['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries', 'Orders']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
@@ -83,6 +86,17 @@ test('the admin screens pass axe-core: every tab and the painting dialog @phone'
   await page.getByRole('button', { name: 'Add Painting' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Painting' })).toBeVisible();
   await expectAccessible(page, 'the painting dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await page.getByTestId('admin-adventure-edit').first().click();
+  await expect(page.getByRole('dialog', { name: 'Edit Adventure' })).toBeVisible();
+  await expectAccessible(page, 'the adventure dialog');
+  await page.getByRole('dialog', { name: 'Edit Adventure' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByTestId('admin-account').click();
+  await expect(page.getByRole('dialog', { name: 'Your Account' })).toBeVisible();
+  await expectAccessible(page, 'the account dialog');
 });
 
 test.describe('dialogs and menus by keyboard', () => {
