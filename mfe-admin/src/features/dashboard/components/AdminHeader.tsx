@@ -15,7 +15,7 @@ export function AdminHeader({ onLoggedOut }: { onLoggedOut: () => void }) {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6 sm:py-5">
         <div className="min-w-0">
           <p className="text-[0.625rem] tracking-[0.3em] text-ink-soft uppercase">Site administration</p>
-          <h1 className="mt-1 truncate text-2xl sm:text-3xl">Admin Dashboard</h1>
+          <h1 className="mt-1 text-xl sm:text-3xl">Admin Dashboard</h1>
         </div>
         <div className="flex shrink-0 items-center gap-2 sm:gap-4">
           <Link to="/" className="hidden text-sm text-ink-soft transition-colors hover:text-accent sm:inline">
