@@ -2,6 +2,7 @@ import { emailChangeSchema, passwordChangeSchema } from '@atelier/contracts';
 import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { FormField, inputClass, PendingButton, useZodForm } from '@atelier/ui/forms';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useAccount, useChangeEmail, useChangePassword } from '../api/account';
 
 /**
@@ -44,15 +45,13 @@ function EmailForm() {
       <FormField label="New e-mail" htmlFor="admin-account-email" error={errors.email?.message}>
         <input id="admin-account-email" type="email" autoComplete="email" className={inputClass(!!errors.email)} {...register('email')} />
       </FormField>
-      <FormField label="Current password" htmlFor="admin-account-email-password" error={errors.currentPassword?.message}>
-        <input
-          id="admin-account-email-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass(!!errors.currentPassword)}
-          {...register('currentPassword')}
-        />
-      </FormField>
+      <PasswordField
+        id="admin-account-email-password"
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PendingButton pending={change.isPending} className={`${buttonClass('outline')} w-fit`}>
         {change.isPending ? 'Saving...' : 'Change E-mail'}
       </PendingButton>
@@ -73,27 +72,37 @@ function PasswordForm() {
       <h3 id="admin-account-password-heading" className="text-lg">
         Password
       </h3>
-      <FormField label="Current password" htmlFor="admin-account-current-password" error={errors.currentPassword?.message}>
-        <input
-          id="admin-account-current-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass(!!errors.currentPassword)}
-          {...register('currentPassword')}
-        />
-      </FormField>
-      <FormField label="New password (12 characters or more)" htmlFor="admin-account-new-password" error={errors.newPassword?.message}>
-        <input
-          id="admin-account-new-password"
-          type="password"
-          autoComplete="new-password"
-          className={inputClass(!!errors.newPassword)}
-          {...register('newPassword')}
-        />
-      </FormField>
+      <PasswordField
+        id="admin-account-current-password"
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        id="admin-account-new-password"
+        label="New password (12 characters or more)"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
       <PendingButton pending={change.isPending} className={`${buttonClass('outline')} w-fit`}>
         {change.isPending ? 'Saving...' : 'Change Password'}
       </PendingButton>
     </form>
+  );
+}
+
+/** A password input with its label and message (the forms above have three). */
+function PasswordField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | undefined } & ComponentPropsWithoutRef<'input'>) {
+  return (
+    <FormField label={label} htmlFor={id} error={error}>
+      <input id={id} type="password" className={inputClass(!!error)} {...input} />
+    </FormField>
   );
 }

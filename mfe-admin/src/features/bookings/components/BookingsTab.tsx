@@ -10,6 +10,7 @@ import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { AdventuresSection } from '../../adventures/components/AdventuresSection';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { TabHeader } from '../../../components/TabHeader';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -47,19 +48,18 @@ export function BookingsTab() {
 
   return (
     <section aria-labelledby="admin-bookings-heading" data-testid="admin-bookings">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="admin-bookings-heading" className="text-2xl">
-            Adventure Bookings
-          </h2>
-          {bookings.data && bookings.data.length > 0 && (
-            <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-count">
-              {open.length} {open.length === 1 ? 'booking' : 'bookings'} · {pendingCount} pending
-            </p>
-          )}
-        </div>
+      <TabHeader
+        id="admin-bookings-heading"
+        title="Adventure Bookings"
+        summary={
+          bookings.data &&
+          bookings.data.length > 0 &&
+          `${open.length} ${open.length === 1 ? 'booking' : 'bookings'} · ${pendingCount} pending`
+        }
+        summaryTestId="admin-bookings-count"
+      >
         <ExportLink endpoint={bookingsApi.bookings.export} testId="admin-bookings-export" />
-      </div>
+      </TabHeader>
 
       <div className="mt-6">
         <AdminList

@@ -11,6 +11,7 @@ import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
+import { TabHeader } from '../../../components/TabHeader';
 
 /** SPEC §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -45,25 +46,18 @@ export function CustomersTab() {
 
   return (
     <section aria-labelledby="admin-customers-heading" data-testid="admin-customers">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="admin-customers-heading" className="text-2xl">
-            Customers
-          </h2>
-          {customers.data && (
-            <p className="mt-1 text-sm text-ink-soft" data-testid="admin-customers-count">
-              {customers.data.length} {customers.data.length === 1 ? 'customer' : 'customers'}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <ExportLink endpoint={commerceApi.customers.export} testId="admin-customers-export" />
-          <button type="button" onClick={() => openDialog(null)} className={buttonClass()} data-testid="admin-add-customer">
-            <PlusIcon />
-            Add Customer
-          </button>
-        </div>
-      </div>
+      <TabHeader
+        id="admin-customers-heading"
+        title="Customers"
+        summary={customers.data && `${customers.data.length} ${customers.data.length === 1 ? 'customer' : 'customers'}`}
+        summaryTestId="admin-customers-count"
+      >
+        <ExportLink endpoint={commerceApi.customers.export} testId="admin-customers-export" />
+        <button type="button" onClick={() => openDialog(null)} className={buttonClass()} data-testid="admin-add-customer">
+          <PlusIcon />
+          Add Customer
+        </button>
+      </TabHeader>
 
       <div className="mt-6">
         <AdminList

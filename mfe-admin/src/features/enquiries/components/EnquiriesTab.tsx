@@ -3,6 +3,7 @@ import { Skeleton, Spinner } from '@atelier/ui';
 import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
+import { TabHeader } from '../../../components/TabHeader';
 
 const SKELETON_ROWS = 3;
 
@@ -37,19 +38,18 @@ export function EnquiriesTab() {
 
   return (
     <section aria-labelledby="admin-enquiries-heading" data-testid="admin-enquiries">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="admin-enquiries-heading" className="text-2xl">
-            Enquiries
-          </h2>
-          {inquiries.data && inquiries.data.length > 0 && (
-            <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-count">
-              {inquiries.data.length} {inquiries.data.length === 1 ? 'enquiry' : 'enquiries'} · {unread} unread
-            </p>
-          )}
-        </div>
+      <TabHeader
+        id="admin-enquiries-heading"
+        title="Enquiries"
+        summary={
+          inquiries.data &&
+          inquiries.data.length > 0 &&
+          `${inquiries.data.length} ${inquiries.data.length === 1 ? 'enquiry' : 'enquiries'} · ${unread} unread`
+        }
+        summaryTestId="admin-enquiries-count"
+      >
         <ExportLink endpoint={mailingApi.inquiries.export} testId="admin-enquiries-export" />
-      </div>
+      </TabHeader>
       <div className="mt-6">
         <AdminList
           query={inquiries}

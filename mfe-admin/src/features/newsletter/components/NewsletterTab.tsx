@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTestMailchimp } from '../api/adminNewsletter';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
+import { TabHeader } from '../../../components/TabHeader';
 
 /** SPEC §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
@@ -33,20 +34,18 @@ export function NewsletterTab() {
       <MailchimpPanel />
 
       <div>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="admin-newsletter-heading" className="text-2xl">
-              Newsletter Subscribers
-            </h2>
-            {subscribers.data && subscribers.data.length > 0 && (
-              <p className="mt-1 text-sm text-ink-soft" data-testid="admin-newsletter-count">
-                {count('active')} active{count('pending') > 0 && `, ${count('pending')} waiting for confirmation`} of{' '}
-                {subscribers.data.length}
-              </p>
-            )}
-          </div>
+        <TabHeader
+          id="admin-newsletter-heading"
+          title="Newsletter Subscribers"
+          summary={
+            subscribers.data &&
+            subscribers.data.length > 0 &&
+            `${count('active')} active${count('pending') > 0 ? `, ${count('pending')} waiting for confirmation` : ''} of ${subscribers.data.length}`
+          }
+          summaryTestId="admin-newsletter-count"
+        >
           <ExportLink endpoint={mailingApi.newsletter.export} testId="admin-newsletter-export" />
-        </div>
+        </TabHeader>
         <div className="mt-6">
           <AdminList
             query={subscribers}

@@ -9,6 +9,7 @@ import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useOrders, useRefundOrder } from '../api/orders';
 import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
 import { ExportLink } from '../../../components/ExportLink';
+import { TabHeader } from '../../../components/TabHeader';
 
 const SKELETON_ROWS = 4;
 
@@ -44,17 +45,13 @@ export function OrdersTab() {
 
   return (
     <section aria-labelledby="admin-orders-heading" data-testid="admin-orders" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="admin-orders-heading" className="text-2xl">
-            Orders &amp; Payments
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Every sale and every payment, newest first. Card and PayPal orders can be refunded here.
-          </p>
-        </div>
+      <TabHeader
+        id="admin-orders-heading"
+        title="Orders & Payments"
+        summary="Every sale and every payment, newest first. Card and PayPal orders can be refunded here."
+      >
         <ExportLink endpoint={commerceApi.orders.export} testId="admin-orders-export" />
-      </div>
+      </TabHeader>
 
       <div className="grid gap-3 sm:grid-cols-3" data-testid="admin-orders-filters">
         <label className="text-sm" htmlFor={`${ids}-status`}>
