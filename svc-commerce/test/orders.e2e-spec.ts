@@ -104,6 +104,31 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     expect((await stack.admin('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: buyer.id })).status).toBe(201);
   });
 
+  it('refunds a PayPal order through PayPal, once, with a note the buyer reads', async () => {
+    const painting = await stack.createPainting({ title: 'PayPal Refund', price: '1800', currency: 'NZD' });
+    const order = await stack.api<{ id: string }>('POST', '/api/paypal/order', {
+      paintingId: painting.id,
+      amount: 1800,
+      currency: 'NZD',
+      intent: 'CAPTURE',
+    });
+    expect((await stack.api('POST', `/api/paypal/order/${order.body.id}/capture`)).status).toBe(200);
+    const { orderId } = await recordOf(painting.id, 'paid');
+
+    const [first, second] = await Promise.all([refund(orderId!), refund(orderId!)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body).toMatchObject({ status: 'refunded', provider: 'paypal', refundReference: expect.any(String) });
+    const refunds = stack.paypal.state.refunds as { id: string; note_to_payer?: string }[];
+    expect(refunds.filter((r) => r.id === first.body.refundReference)).toHaveLength(1);
+    const refundCalls = stack.paypal.state.requests.filter(
+      (r) => r.path.endsWith('/refund') && r.requestId === `refund-artist-order-${orderId}`,
+    );
+    expect(refundCalls.length).toBeGreaterThanOrEqual(1);
+    expect(refundCalls[0]!.body).toMatchObject({ note_to_payer: 'Your payment for "PayPal Refund" has been refunded in full.' });
+    await eventually(() => expect(refundEmails(orderId!)).toEqual([expect.objectContaining({ to: 'pat.buyer@example.com' })]));
+    expect(refundEmails(orderId!)[0]!.data).toMatchObject({ paymentMethod: 'PayPal', amount: '1800.00' });
+  });
+
   it('exports the orders and the customers with their purchases as CSV files a spreadsheet opens', async () => {
     const customer = await stack.createCustomer({ name: 'Export Buyer', email: 'export@example.nz', phone: '+64 21 000 1234' });
     const painting = await stack.createPainting({ title: 'Exported, "Quoted" Title', price: '700' });
