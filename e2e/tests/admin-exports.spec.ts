@@ -10,7 +10,7 @@ const EXPORTS = [
     tab: 'Orders',
     testId: 'admin-orders-export',
     header:
-      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,amount,currency,provider,provider_reference,refund_reference,certificate_number',
+      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,ship_to,amount,currency,provider,provider_reference,refund_reference,certificate_number',
   },
   {
     tab: 'Bookings',

@@ -140,12 +140,12 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     expect(orders.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = await csvLines(orders);
     expect(lines[0]).toBe(
-      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,amount,currency,provider,provider_reference,refund_reference,certificate_number',
+      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,ship_to,amount,currency,provider,provider_reference,refund_reference,certificate_number',
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `,paid,${orderId},${painting.id},"Exported, ""Quoted"" Title",Export Buyer,export@example.nz,700.00,NZD,manual,,,${certificateNumber}$`,
+          `,paid,${orderId},${painting.id},"Exported, ""Quoted"" Title",Export Buyer,export@example.nz,"12 Mull Street\\nGlenorchy 9372",700.00,NZD,manual,,,${certificateNumber}$`,
         ),
       ),
     );

@@ -1,4 +1,4 @@
-import type { Customer, Order, PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse } from '@atelier/contracts';
+import type { Customer, PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse, SaleRecord } from '@atelier/contracts';
 import { readPdf } from '../../scripts/test/pdf.mjs';
 import { eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
@@ -183,11 +183,11 @@ describe('Stripe: payment intents and the signed webhook', () => {
       status: 'fulfilled',
       paintingId: painting.id,
     });
-    const orders = (await stack.admin<Order[]>('GET', '/api/admin/orders')).body;
-    expect(orders.find((o) => o.id === order!.id)).toMatchObject({
-      shipping: '50.00',
-      total: '950.00',
-      shippingAddress: { line1: '1 Queen Street', city: 'Auckland', postal_code: '1010', country: 'NZ' },
+    const orders = (await stack.admin<SaleRecord[]>('GET', '/api/admin/orders')).body;
+    expect(orders.find((o) => o.orderId === order!.id)).toMatchObject({
+      status: 'paid',
+      amount: '950.00',
+      shipTo: '1 Queen Street\nAuckland Auckland 1010\nNZ', // city, region and postcode, as the checkout sent them
     });
   });
 

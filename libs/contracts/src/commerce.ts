@@ -206,6 +206,8 @@ export interface SaleRecord {
   paintingTitle: string;
   buyerName: string | null;
   buyerEmail: string | null;
+  /** Where the painting goes, as lines of text (orders only). */
+  shipTo: string | null;
   /** What was paid (or asked for), decimal string in `currency`. */
   amount: string;
   currency: string;

@@ -13,6 +13,7 @@ const SALE_COLUMNS: CsvColumn<SaleRecord>[] = [
   { header: 'painting_title', value: (r) => r.paintingTitle },
   { header: 'buyer_name', value: (r) => r.buyerName },
   { header: 'buyer_email', value: (r) => r.buyerEmail },
+  { header: 'ship_to', value: (r) => r.shipTo },
   { header: 'amount', value: (r) => r.amount },
   { header: 'currency', value: (r) => r.currency },
   { header: 'provider', value: (r) => r.provider },

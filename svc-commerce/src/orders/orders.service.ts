@@ -4,6 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { certificateNumber, type Order, type SaleRecord, type SaleStatus } from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
 import { PaymentEntity } from '../payments/payment.entity';
+import { formatAddress } from './shipping-address';
 import { OrderEntity } from './order.entity';
 
 /** What a payment that made no order came to, as the Orders tab says it. */
@@ -67,6 +68,7 @@ export class OrdersService {
         paintingTitle: row.paintingTitle,
         buyerName: buyer?.name ?? null,
         buyerEmail: buyer?.email || null,
+        shipTo: formatAddress(row.shippingAddress),
         amount: row.total,
         currency: row.currency,
         provider: row.provider,
@@ -123,6 +125,7 @@ function paymentRecord(payment: PaymentEntity): SaleRecord {
     paintingTitle: payment.paintingTitle,
     buyerName: payment.buyer?.name?.trim() || null,
     buyerEmail: payment.buyer?.email?.trim() || null,
+    shipTo: null,
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,

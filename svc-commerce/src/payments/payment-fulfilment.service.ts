@@ -8,7 +8,6 @@ import {
   type OrderConfirmationEmailData,
   type RefundNoticeEmailData,
   type SaleNoticeEmailData,
-  type ShippingAddress,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
@@ -17,6 +16,7 @@ import { CustomersService, type PaymentBuyer } from '../customers/customers.serv
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
+import { formatAddress } from '../orders/shipping-address';
 import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
 import { PaymentEntity } from './payment.entity';
@@ -219,13 +219,4 @@ export class PaymentFulfilmentService {
       } satisfies RefundNoticeEmailData,
     };
   }
-}
-
-/** A shipping address as lines of text, for e-mails. */
-export function formatAddress(address: ShippingAddress | undefined): string | null {
-  if (!address) return null;
-  if (typeof address === 'string') return address.trim() || null;
-  const cityLine = [address.city, address.state, address.postal_code].filter(Boolean).join(' ');
-  const lines = [address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
-  return lines.length ? lines.join('\n') : null;
 }

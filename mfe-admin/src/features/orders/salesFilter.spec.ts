@@ -9,6 +9,7 @@ const record = (overrides: Partial<SaleRecord>): SaleRecord => ({
   paintingTitle: 'Lake Hayes',
   buyerName: null,
   buyerEmail: null,
+  shipTo: null,
   amount: '100.10',
   currency: 'NZD',
   provider: 'stripe',

@@ -24,7 +24,8 @@ import {
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { SalesService } from '../../sales/sales.service';
-import { formatAddress, PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
+import { formatAddress } from '../../orders/shipping-address';
+import { PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
 import { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { settlePaymentKey } from '../settle-payment.work';

@@ -22,7 +22,8 @@ import {
   type PaymentIntentResponse,
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
-import { formatAddress, PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
+import { formatAddress } from '../../orders/shipping-address';
+import { PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
 import { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type NewPayment, type PaymentProvider, type RefundReason } from '../payment-providers';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';

@@ -11,6 +11,7 @@ const record = (overrides: Partial<SaleRecord>): SaleRecord => ({
   paintingTitle: 'Lake Hayes',
   buyerName: 'Hana Whetu',
   buyerEmail: 'hana@example.nz',
+  shipTo: '1 Queen Street\nAuckland 1010\nNZ',
   amount: '950.00',
   currency: 'NZD',
   provider: 'stripe',
@@ -60,6 +61,7 @@ describe(OrdersTab.name, () => {
     expect(within(card!).getByRole('link', { name: 'Certificate COA-2026-0007 (PDF)' }).getAttribute('href')).toBe(
       '/api/admin/orders/7/certificate',
     );
+    expect(within(card!).getByTestId('admin-order-ship-to').textContent).toBe('Ship to: 1 Queen Street\nAuckland 1010\nNZ');
     expect(within(card!).getByRole('button', { name: 'Refund' })).toBeTruthy();
     // A sale she marked herself is undone from the painting, not refunded; a payment in flight has nothing to refund.
     expect(within(manual!).queryByRole('button', { name: 'Refund' })).toBeNull();

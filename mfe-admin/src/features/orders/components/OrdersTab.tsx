@@ -153,6 +153,11 @@ function OrderRow({ record, onRefund }: { record: SaleRecord; onRefund: () => vo
             {record.buyerName || record.buyerEmail ? ` · ${[record.buyerName, record.buyerEmail].filter(Boolean).join(', ')}` : ''}
           </span>
         </p>
+        {record.shipTo && (
+          <p className="mt-1 text-sm whitespace-pre-line text-ink-soft" data-testid="admin-order-ship-to">
+            Ship to: {record.shipTo}
+          </p>
+        )}
         {(record.providerReference || record.refundReference) && (
           <p className="mt-1 font-mono text-xs break-all text-ink-soft">
             {record.providerReference}
