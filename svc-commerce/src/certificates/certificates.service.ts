@@ -57,7 +57,12 @@ export class CertificatesService {
     private readonly work: DurableWorkService,
     @Inject(ENV) private readonly env: CommerceEnv,
   ) {
-    work.handle<IssueCertificate>(ISSUE_CERTIFICATE, { run: async ({ orderId }) => void (await this.issue(orderId)) });
+    // A sale undone or refunded before its work ran has nothing to certify: the work is done.
+    work.handle<IssueCertificate>(ISSUE_CERTIFICATE, {
+      run: async ({ orderId }) => {
+        if (await this.orders.existsBy({ id: orderId, status: 'completed' })) await this.issue(orderId);
+      },
+    });
     work.handle<SendWithCertificate>(SEND_WITH_CERTIFICATE, { run: ({ orderId, email }) => this.sendWithCertificate(orderId, email) });
   }
 

@@ -25,7 +25,8 @@ interface CustomerDialogState {
   session: number;
 }
 
-const soldDateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+// The artist sells in New Zealand: her sales are dated there, as the Orders tab and the certificates date them.
+const soldDateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
 
 /** The Customers tab (SPEC §2): each customer with contact details, notes and purchased paintings; Add, Edit, Delete. */
 export function CustomersTab() {
