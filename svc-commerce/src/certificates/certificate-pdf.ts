@@ -27,6 +27,9 @@ const FONTS = {
   italic: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf'),
 };
+/** A painting deleted before its certificate was issued has no size on record ('0' × '0'). */
+export const hasSize = (painting: { width: string; height: string }) => Number(painting.width) > 0 && Number(painting.height) > 0;
+
 const INK = '#2b2620';
 const SOFT = '#7a6a55';
 const LINE = '#c9b79c';
@@ -94,7 +97,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
 
   const rows: [string, string | null][] = [
     ['Medium', content.medium],
-    ['Size', Number(content.width) > 0 && Number(content.height) > 0 ? sizeText(content.width, content.height) : null],
+    ['Size', hasSize(content) ? sizeText(content.width, content.height) : null],
     ['Year', content.year === null ? null : String(content.year)],
     ['Painted at', content.location],
     ['Collector', content.buyerName],

@@ -19,7 +19,7 @@ import type { CommerceEnv } from '../env';
 import { MailingClient } from '../mailing/mailing.client';
 import { OrderEntity } from '../orders/order.entity';
 import { CertificateEntity } from './certificate.entity';
-import { renderCertificatePdf } from './certificate-pdf';
+import { hasSize, renderCertificatePdf } from './certificate-pdf';
 
 /** Durable work: issue a sale's certificate while the painting is as it was sold. */
 export const ISSUE_CERTIFICATE = 'issue-certificate';
@@ -38,6 +38,8 @@ interface SendWithCertificate {
 export interface CertificateFile {
   filename: string;
   bytes: Buffer;
+  number: string;
+  verificationUrl: string;
 }
 
 /**
@@ -108,6 +110,7 @@ export class CertificatesService {
   async pdf(orderId: number): Promise<CertificateFile> {
     const certificate = await this.issue(orderId);
     const order = await this.orders.findOneByOrFail({ id: orderId });
+    const verificationUrl = this.verificationUrl(certificate);
     const bytes = await renderCertificatePdf({
       number: certificate.number,
       artistName: ARTIST_NAME,
@@ -120,10 +123,10 @@ export class CertificatesService {
       buyerName: certificate.buyerName,
       saleDate: todayInNewZealand(order.soldAt),
       issuedAt: certificate.issuedAt,
-      verificationUrl: this.verificationUrl(certificate),
+      verificationUrl,
       thumbnail: certificate.thumbnail,
     });
-    return { filename: `certificate-${certificate.number}.pdf`, bytes };
+    return { filename: `certificate-${certificate.number}.pdf`, bytes, number: certificate.number, verificationUrl };
   }
 
   /** `GET /api/certificates/{code}`: the painting and the sale date; withdrawn once the sale was undone. */
@@ -147,11 +150,10 @@ export class CertificatesService {
   }
 
   private async sendWithCertificate(orderId: number, email: TransactionalEmailRequest): Promise<void> {
-    const { filename, bytes } = await this.pdf(orderId);
-    const certificate = await this.certificates.findOneByOrFail({ orderId });
+    const { filename, bytes, number, verificationUrl } = await this.pdf(orderId);
     await this.mailing.sendEmail({
       ...email,
-      data: { ...email.data, certificateNumber: certificate.number, certificateUrl: this.verificationUrl(certificate) },
+      data: { ...email.data, certificateNumber: number, certificateUrl: verificationUrl },
       attachments: [{ filename, contentType: 'application/pdf', contentBase64: bytes.toString('base64') }],
     });
   }
@@ -176,6 +178,3 @@ export class CertificatesService {
     }
   }
 }
-
-/** A painting deleted before its certificate was issued has no size on record. */
-export const hasSize = (painting: Pick<CertificateEntity, 'width' | 'height'>) => Number(painting.width) > 0 && Number(painting.height) > 0;

@@ -50,7 +50,7 @@ export class AccountService {
   private async checkPassword(adminId: number, address: string, password: string) {
     const admin = await this.admins.get(adminId);
     await this.throttle.countAttempt(address, admin.email);
-    if (!(await this.admins.verifyCredentials(admin.email, password))) {
+    if (!(await this.admins.verifyPassword(admin, password))) {
       await this.throttle.recordFailure(address, admin.email);
       throw new BadRequestException(ACCOUNT_MESSAGES.wrongPassword);
     }

@@ -47,6 +47,11 @@ export class AdminsService implements OnApplicationBootstrap {
     return admin && ok ? admin : null;
   }
 
+  /** Whether this is the administrator's password (she is known: no decoy needed). */
+  verifyPassword(admin: AdminEntity, password: string): Promise<boolean> {
+    return verify(admin.passwordHash, password);
+  }
+
   findByEmail(email: string): Promise<AdminEntity | null> {
     return this.admins.findOneBy({ email: normalise(email) });
   }

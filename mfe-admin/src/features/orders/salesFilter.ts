@@ -1,5 +1,12 @@
 import { todayInNewZealand, type SaleRecord, type SaleStatus } from '@atelier/contracts';
 
+const saleDay = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
+
+/** A sale's day as the artist lives it, in New Zealand: '14 Mar 2026' (the Orders and Customers tabs). */
+export function formatSaleDay(iso: string): string {
+  return saleDay.format(new Date(iso));
+}
+
 /** What the Orders tab calls each status. */
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   paid: 'Paid',

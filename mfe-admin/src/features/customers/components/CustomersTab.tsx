@@ -12,6 +12,7 @@ import { CustomerDialog } from './CustomerDialog';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
+import { formatSaleDay } from '../../orders/salesFilter';
 
 /** SPEC §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -24,9 +25,6 @@ interface CustomerDialogState {
   customer: Customer | null;
   session: number;
 }
-
-// The artist sells in New Zealand: her sales are dated there, as the Orders tab and the certificates date them.
-const soldDateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
 
 /** The Customers tab (SPEC §2): each customer with contact details, notes and purchased paintings; Add, Edit, Delete. */
 export function CustomersTab() {
@@ -123,7 +121,7 @@ export function CustomersTab() {
                               {' · '}
                               {formatPaintingPrice(purchase.price, purchase.currency)}
                               {' · Sold '}
-                              {soldDateFormat.format(new Date(purchase.soldDate))}
+                              {formatSaleDay(purchase.soldDate)}
                             </button>
                             <a
                               href={endpointPath(commerceApi.orders.certificate, { id: purchase.orderId })}

@@ -7,14 +7,11 @@ import { ActionButton } from '../../../components/ActionButton';
 import { RefundIcon } from '../../../components/icons';
 import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useOrders, useRefundOrder } from '../api/orders';
-import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
+import { filterSales, formatSaleDay, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
 
 const SKELETON_ROWS = 4;
-
-// The artist works in New Zealand: her sales are dated there, as the filters read them.
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
 
 const PROVIDER_LABELS: Record<SaleRecord['provider'], string> = { stripe: 'Card', paypal: 'PayPal', manual: 'Marked sold' };
 
@@ -147,7 +144,7 @@ function OrderRow({ record, onRefund }: { record: SaleRecord; onRefund: () => vo
           </span>
           <span className="text-ink-soft">
             {' · '}
-            {dateFormat.format(new Date(record.date))}
+            {formatSaleDay(record.date)}
             {' · '}
             {PROVIDER_LABELS[record.provider]}
             {record.buyerName || record.buyerEmail ? ` · ${[record.buyerName, record.buyerEmail].filter(Boolean).join(', ')}` : ''}
