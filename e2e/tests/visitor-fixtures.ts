@@ -73,12 +73,25 @@ export async function waitForImageVariants(request: APIRequestContext): Promise<
     .toBe(true);
 }
 
-/** Serves the real runtime config with a hero film configured (the player itself stays blocked). */
+/**
+ * Serves the home page as the artist's site settings would with a hero film set (the player
+ * itself stays blocked), without saving anything: journeys run side by side.
+ */
 export async function withHeroVideo(page: Page) {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), heroVideoId: 'e2eHeroFilm' } });
-  });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script id="site-settings" type="application\/json">)([\s\S]*?)(<\/script>)/,
+        (_, open: string, json: string, close: string) => {
+          const settings = { ...JSON.parse(json), heroFilm: { videoUrl: 'e2eHeroFilm', posterUrl: null } };
+          return `${open}${JSON.stringify(settings).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /**

@@ -98,7 +98,10 @@ export const locations = [
   }),
 ];
 
-const duplicate = locations.find((location, i) => locations.findIndex((other) => other.pattern === location.pattern) !== i);
+// `location = /` beside `location /` is fine; the same kind of location twice is not.
+const duplicate = locations.find(
+  (location, i) => locations.findIndex((other) => other.match === location.match && other.pattern === location.pattern) !== i,
+);
 if (duplicate) throw new Error(`routes.json: "${duplicate.pattern}" is listed twice (nginx refuses duplicate locations)`);
 
 /**

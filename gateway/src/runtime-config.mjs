@@ -14,9 +14,6 @@ export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 /**
  * @typedef {{
  *   remotes: Record<string, string>,
- *   contact: { email: string | null, phone: string | null },
- *   heroVideoId: string | null,
- *   adventuresVideoId: string | null,
  *   map: { tileUrl: string, geocoderUrl: string },
  *   ipLocationUrl: string,
  *   stripePublishableKey: string | null,
@@ -39,9 +36,6 @@ export function buildRuntimeConfig(env = process.env) {
         .filter(([, app]) => app.path !== '/')
         .map(([name, app]) => [name, `${app.path}remoteEntry.js`]),
     ),
-    contact: { email: value('PUBLIC_CONTACT_EMAIL'), phone: value('PUBLIC_CONTACT_PHONE') },
-    heroVideoId: value('PUBLIC_HERO_VIDEO_ID'),
-    adventuresVideoId: value('PUBLIC_ADVENTURES_VIDEO_ID'),
     map: {
       tileUrl: value('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL,
       geocoderUrl: value('GEOCODER_URL') ?? DEFAULT_GEOCODER_URL,

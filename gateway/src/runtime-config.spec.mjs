@@ -5,9 +5,6 @@ describe('buildRuntimeConfig', () => {
   test('without settings: the remotes behind the gateway, keyless map services, no payment keys', () => {
     expect(buildRuntimeConfig({})).toEqual({
       remotes: { shop: '/mfe/shop/remoteEntry.js', adventures: '/mfe/adventures/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' },
-      contact: { email: null, phone: null },
-      heroVideoId: null,
-      adventuresVideoId: null,
       map: { tileUrl: DEFAULT_MAP_TILE_URL, geocoderUrl: DEFAULT_GEOCODER_URL },
       ipLocationUrl: DEFAULT_IP_LOCATION_URL,
       stripePublishableKey: null,
@@ -17,24 +14,17 @@ describe('buildRuntimeConfig', () => {
 
   test('public values come from the environment; blank counts as unset', () => {
     const config = buildRuntimeConfig({
-      PUBLIC_CONTACT_EMAIL: 'studio@example.nz',
-      PUBLIC_CONTACT_PHONE: '+64 3 441 0000',
-      PUBLIC_HERO_VIDEO_ID: 'hero123',
-      PUBLIC_ADVENTURES_VIDEO_ID: ' ',
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
       GEOCODER_URL: 'https://geocoder.example/search',
       IP_LOCATION_URL: 'https://ip.example/json',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-      PAYPAL_CLIENT_ID: 'paypal-client',
+      PAYPAL_CLIENT_ID: ' ',
     });
     expect(config).toMatchObject({
-      contact: { email: 'studio@example.nz', phone: '+64 3 441 0000' },
-      heroVideoId: 'hero123',
-      adventuresVideoId: null,
       map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', geocoderUrl: 'https://geocoder.example/search' },
       ipLocationUrl: 'https://ip.example/json',
       stripePublishableKey: 'pk_test_123',
-      paypalClientId: 'paypal-client',
+      paypalClientId: null,
     });
   });
 

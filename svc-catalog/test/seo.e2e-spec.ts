@@ -1,5 +1,5 @@
-import type { ApiError } from '@atelier/contracts';
-import { ARTIST_NAME } from '@atelier/contracts';
+import type { ApiError, SiteSettings } from '@atelier/contracts';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { IMPOSSIBLE_IDS, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -53,6 +53,8 @@ describe('pages for crawlers', () => {
       env: { MEDIA_DIR: mkdtempSync(join(tmpdir(), 'catalog-media-')), SHELL_INDEX_URL: template.url, PUBLIC_SITE_URL: `${SITE}/` },
     });
     db = service.app.get(DataSource);
+    // Her settings, not the starting ones: every page must say what she saved.
+    await db.query(`UPDATE site_settings SET settings = $1`, [JSON.stringify(TEST_SITE_SETTINGS)]);
   });
   afterAll(async () => {
     await service.close();
@@ -98,7 +100,7 @@ describe('pages for crawlers', () => {
         ],
       );
       const url = `${SITE}/painting/${painting.id}`;
-      const title = `Dart River Braids | ${ARTIST_NAME}`;
+      const title = `Dart River Braids | ${TEST_SITE_SETTINGS.artistName}`;
       const description = 'Morning light on the braided river below Mt Earnslaw.';
       const image = `${SITE}/media/p/1-1200.jpeg`;
 
@@ -144,7 +146,7 @@ describe('pages for crawlers', () => {
         dateCreated: '2025',
         width: { '@type': 'QuantitativeValue', value: 24, unitCode: 'INH', unitText: 'in' },
         height: { '@type': 'QuantitativeValue', value: 18, unitCode: 'INH', unitText: 'in' },
-        creator: { '@type': 'Person', name: ARTIST_NAME },
+        creator: { '@type': 'Person', name: TEST_SITE_SETTINGS.artistName },
         offers: { '@type': 'Offer', price: '5400.00', priceCurrency: 'AUD', availability: 'https://schema.org/InStock', url },
       });
     });
@@ -163,7 +165,7 @@ describe('pages for crawlers', () => {
 
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<b>bold');
-      expect(html).toContain(`<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${ARTIST_NAME}</title>`);
+      expect(html).toContain(`<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${TEST_SITE_SETTINGS.artistName}</title>`);
       expect(html).toContain('<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
       expect(html).toContain('<meta name="description" content="Fine &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;"/>');
       expect(jsonLdOf(html)).toMatchObject({ name: hostile, description: 'Fine "quoted" & <b>bold</b>' });
@@ -185,6 +187,49 @@ describe('pages for crawlers', () => {
       for (let i = 0; i < 3; i += 1) expect((await fetch(`${service.url}/painting/${painting.id}`)).status).toBe(200);
       // The first page of this file may have fetched it already; within the cache time, no one asks again.
       expect(template.requests() - before).toBeLessThanOrEqual(1);
+    });
+  });
+
+  describe('the pages without a painting of their own', () => {
+    const settingsOf = (html: string) =>
+      JSON.parse(/<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as SiteSettings;
+
+    it('carry her settings for the app, her description, and a share card with her name and share image', async () => {
+      const shareImageUrl = '/media/site/6a1e0c9b-3f4d-4b8a-8d2e-7c5b9a0f1e23.jpg';
+      await db.query(`UPDATE site_settings SET settings = jsonb_set(settings, '{seo,shareImageUrl}', $1)`, [JSON.stringify(shareImageUrl)]);
+      for (const path of ['/', '/collection', '/adventures', '/booking', '/commissions']) {
+        const response = await fetch(`${service.url}${path}?utm_source=test`);
+        expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        const html = await response.text();
+        expect(settingsOf(html)).toEqual({ ...TEST_SITE_SETTINGS, seo: { ...TEST_SITE_SETTINGS.seo, shareImageUrl } });
+        expect(html.match(/<meta name="description" content="([^"]*)"\/>/g)).toEqual([
+          `<meta name="description" content="${TEST_SITE_SETTINGS.seo.description}"/>`,
+        ]);
+        expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+        expect(html).toContain(`<meta property="og:site_name" content="${TEST_SITE_SETTINGS.artistName}"/>`);
+        expect(html).toContain(`<meta property="og:image" content="${SITE}${shareImageUrl}"/>`);
+        expect(html).toContain('<title>Glenorchy Landscape Oil Paintings | New Zealand Artist</title>');
+      }
+      const home = await (await fetch(`${service.url}/`)).text();
+      expect(jsonLdOf(home)).toMatchObject({ '@type': 'Person', name: TEST_SITE_SETTINGS.artistName, url: `${SITE}/` });
+    });
+
+    it('keep her text as text', async () => {
+      const hostile = {
+        ...TEST_SITE_SETTINGS,
+        artistName: '</script><script>alert(1)</script>',
+        seo: { ...TEST_SITE_SETTINGS.seo, description: '"><b>x' },
+      };
+      await db.query(`UPDATE site_settings SET settings = $1`, [JSON.stringify(hostile)]);
+      try {
+        const html = await (await fetch(`${service.url}/collection`)).text();
+        expect(html).not.toContain('<script>alert(1)');
+        expect(html).not.toContain('<b>x');
+        expect(settingsOf(html)).toEqual(hostile);
+      } finally {
+        await db.query(`UPDATE site_settings SET settings = $1`, [JSON.stringify(TEST_SITE_SETTINGS)]);
+      }
     });
   });
 

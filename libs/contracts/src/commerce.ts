@@ -234,6 +234,8 @@ export const certificateCodeSchema = z.string().regex(/^[\w-]{12}$/, COMMERCE_ME
 /** `GET /api/certificates/{code}`: what anyone holding the certificate may check. Never the buyer. */
 export interface CertificateVerification {
   number: string;
+  /** Who issued it: the artist as she was named at the sale. */
+  artistName: string;
   paintingTitle: string;
   medium: string;
   /** '24 × 36 inches (61 × 91 cm)'; null when not on record. */

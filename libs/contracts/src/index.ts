@@ -18,4 +18,5 @@ export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
 export * from './site';
+export * from './site-input';
 export * from './adventure-video';

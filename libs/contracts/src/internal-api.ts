@@ -10,6 +10,8 @@ export const sessionIntrospectionRequestSchema = z.object({ token: z.string().ma
 export const sessionIntrospectionSchema = z.object({
   authenticated: z.boolean(),
   adminId: z.number().int().positive().optional(),
+  /** Her sign-in e-mail: who made a change, in the services' audit records. */
+  email: z.string().max(254).optional(),
 });
 export type SessionIntrospection = z.infer<typeof sessionIntrospectionSchema>;
 
@@ -95,6 +97,10 @@ export const certificatePaintingSchema = z.object({
 });
 export type CertificatePainting = z.infer<typeof certificatePaintingSchema>;
 
+/** Who the site says the artist is (her site settings): what a certificate of authenticity is issued in the name of. */
+export const siteIdentitySchema = z.object({ artistName: z.string().min(1).max(80) });
+export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
+
 /**
  * Mark-sold sells the painting to the sale named by `saleReference`, once. The same reference
  * again answers `sold` again (a retry, a resumed sale); any other reference answers `sold-to-another`.
@@ -135,6 +141,8 @@ export const internalApi = {
   painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
   /** svc-catalog: the painting as a sale's certificate of authenticity describes it. */
   certificatePainting: endpoint('GET', '/internal/paintings/:id/certificate').answers(certificatePaintingSchema),
+  /** svc-catalog: the artist's name as her site settings give it. */
+  siteIdentity: endpoint('GET', '/internal/site/identity').answers(siteIdentitySchema),
   /** svc-catalog: sells the painting to one sale only. */
   markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),
   /** svc-catalog: undoes one sale, making the painting available again. */

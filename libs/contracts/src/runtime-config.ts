@@ -5,12 +5,6 @@
 export interface RuntimeConfig {
   /** Remote name → URL of its remoteEntry.js. */
   remotes: Record<string, string>;
-  /** Contact lines of the home page; null when not configured. */
-  contact: { email: string | null; phone: string | null };
-  /** Video id of the home page's background film; null shows a still image. */
-  heroVideoId: string | null;
-  /** Video id of the adventures page's film. */
-  adventuresVideoId: string | null;
   /** Satellite tile URL template ({z}/{y}/{x}) and geocoder search URL. */
   map: { tileUrl: string; geocoderUrl: string };
   /** Answers `country_code` for the visitor's IP (SPEC §7). */

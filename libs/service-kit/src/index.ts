@@ -1,4 +1,4 @@
-export { AdminGuard } from './auth/admin.guard';
+export { AdminGuard, CurrentAdmin, type SignedInAdmin } from './auth/admin.guard';
 export { assertSameOriginWrite } from './auth/same-origin';
 export { hashToken, newSecretToken } from './auth/secret-token';
 export { bootstrapService, createServiceApp } from './bootstrap';

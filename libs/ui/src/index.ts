@@ -21,11 +21,13 @@ export { ResponsivePicture, type ResponsivePictureProps } from './media/Responsi
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';
 export { Overlay, type OverlayProps } from './overlay/Overlay';
 export { lockPageScroll, useScrollLock } from './overlay/scrollLock';
+export { BackgroundFilm, FilmPlayerDialog, playableFilm } from './overlay/Film';
 export { FilmDialog, VideoDialog, videoEmbedUrl } from './overlay/VideoDialog';
 export { createQueryClient } from './queryClient';
 export { RemoteScope, useRemoteScope } from './RemoteScope';
 export { renderStandalone } from './renderStandalone';
 export { EMPTY_RUNTIME_CONFIG, loadRuntimeConfig, resetRuntimeConfig, useRuntimeConfig } from './runtime/runtimeConfig';
+export { SITE_SETTINGS_QUERY_KEY, useSiteSettings } from './site/siteSettings';
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';
 export { Toaster } from './Toaster';

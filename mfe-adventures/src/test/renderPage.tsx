@@ -1,5 +1,6 @@
-import type { Adventure, RuntimeConfig } from '@atelier/contracts';
-import { createQueryClient, CurrencyProvider, dismissToast, EMPTY_RUNTIME_CONFIG, Toaster } from '@atelier/ui';
+import type { Adventure, RuntimeConfig, SiteSettings } from '@atelier/contracts';
+import { createQueryClient, CurrencyProvider, dismissToast, EMPTY_RUNTIME_CONFIG, SITE_SETTINGS_QUERY_KEY, Toaster } from '@atelier/ui';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -14,7 +15,8 @@ function Location() {
 /**
  * Renders `element` as the shell would: a fresh query cache, the visitor's currency (`currency`
  * saved beforehand, so no location guess), the router at `path` with `state`, and the Toaster.
- * `runtimeConfig` is what `/runtime-config.json` answered (it is read once per page).
+ * `runtimeConfig` is what `/runtime-config.json` answered (it is read once per page), `site`
+ * what the artist's site settings say besides the test defaults.
  */
 export function renderPage(
   element: ReactElement,
@@ -23,12 +25,14 @@ export function renderPage(
     state,
     currency = 'NZD',
     runtimeConfig = {},
-  }: { path?: string; state?: unknown; currency?: string; runtimeConfig?: Partial<RuntimeConfig> } = {},
+    site = {},
+  }: { path?: string; state?: unknown; currency?: string; runtimeConfig?: Partial<RuntimeConfig>; site?: Partial<SiteSettings> } = {},
 ) {
   localStorage.setItem('selectedCurrency', JSON.stringify(currency));
   const [pathname = path, search = ''] = path.split('?');
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/runtime-config.json'], { ...EMPTY_RUNTIME_CONFIG, ...runtimeConfig });
+  queryClient.setQueryData(SITE_SETTINGS_QUERY_KEY, { ...TEST_SITE_SETTINGS, ...site });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>

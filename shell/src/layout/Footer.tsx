@@ -1,6 +1,7 @@
+import { useSiteSettings } from '@atelier/ui';
 import { Link } from 'react-router';
 import { RemoteSection } from '../remotes/RemotePage';
-import { ARTIST_NAME, NAV_ITEMS, STUDIO_NAME, TAGLINE } from '../site';
+import { NAV_ITEMS } from '../site';
 import { NavItemLink } from './NavItemLink';
 
 const LINK = 'text-sm text-ink-soft transition-colors hover:text-accent';
@@ -11,8 +12,9 @@ const LEGAL_LINKS = [
   { label: 'Edit Site', to: '/admin/login' },
 ];
 
-/** Year and studio notice, the links of SPEC §2 ('Edit Site' to the sign-in), and the newsletter sign-up. */
+/** Year and studio notice, her social links, the links of SPEC §2 ('Edit Site' to the sign-in), and the newsletter sign-up. */
 export function Footer() {
+  const site = useSiteSettings();
   return (
     <footer className="border-t border-line bg-paper-deep/50">
       {/* The newsletter sign-up (first name, last name, e-mail; SPEC §2) of mfe-shop; nothing while it loads or is down. */}
@@ -21,11 +23,22 @@ export function Footer() {
       </div>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-6 py-14 md:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 md:col-span-1">
-          <p className="font-display text-2xl">{ARTIST_NAME}</p>
-          <p className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</p>
-          <p className="mt-5 max-w-xs text-sm text-ink-soft">
-            Original oil paintings from the studios in Glenorchy, Otago and Waipu, Northland.
-          </p>
+          <p className="min-h-8 font-display text-2xl">{site?.artistName}</p>
+          <p className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{site?.tagline}</p>
+          {site?.contact.locations && (
+            <p className="mt-5 max-w-xs text-sm text-ink-soft">Original oil paintings from the studios in {site.contact.locations}.</p>
+          )}
+          {site && site.social.length > 0 && (
+            <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2" aria-label="Follow" data-testid="footer-social">
+              {site.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="me noopener" target="_blank" className={LINK}>
+                    {network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Explore">
           <ul className="space-y-3">
@@ -49,7 +62,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-line px-6 py-6 text-center text-xs text-ink-soft">
-        © {new Date().getFullYear()} {STUDIO_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {site?.businessName}. All rights reserved.
       </p>
     </footer>
   );

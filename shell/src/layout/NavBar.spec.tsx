@@ -2,7 +2,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { answerShellCalls, renderAt } from '../testing/render';
 import { NavBar } from './NavBar';
-import { ARTIST_NAME } from '../site';
 
 function Page() {
   return (
@@ -35,9 +34,9 @@ const location = () => screen.getByTestId('location').textContent;
 describe(NavBar.name, () => {
   it('shows the brand with its tagline linking home, the items and the currency selector', async () => {
     await renderAt(<Page />);
-    const brand = screen.getByRole('link', { name: `${ARTIST_NAME} NEW ZEALAND ARTIST` });
+    const brand = screen.getByRole('link', { name: 'Mere Tūhoe PAINTER OF THE MACKENZIE' });
     expect(brand.getAttribute('href')).toBe('/');
-    expect(brand.textContent).toContain('NEW ZEALAND ARTIST');
+    expect(brand.textContent).toContain('PAINTER OF THE MACKENZIE');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)

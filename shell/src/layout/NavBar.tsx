@@ -1,7 +1,7 @@
-import { Overlay } from '@atelier/ui';
+import { Overlay, useSiteSettings } from '@atelier/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ARTIST_NAME, NAV_ITEMS, TAGLINE } from '../site';
+import { NAV_ITEMS } from '../site';
 import { CurrencyList, CurrencySelect } from './CurrencySelect';
 import { NavItemLink } from './NavItemLink';
 
@@ -10,14 +10,16 @@ const LINK = 'text-sm tracking-wide transition-colors hover:text-accent';
 /** Fixed top bar: brand, navigation items and currency; below 1024 px a right-side slide-in menu holds them. */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const site = useSiteSettings();
 
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/90 backdrop-blur">
         <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-6 px-6">
-          <Link to="/" className="flex flex-col leading-none">
-            <span className="font-display text-2xl">{ARTIST_NAME}</span>
-            <span className="mt-1.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{TAGLINE}</span>
+          {/* Named 'Home' only in the moment before the artist's name arrives (pages whose HTML does not carry it). */}
+          <Link to="/" className="flex flex-col leading-none" aria-label={site ? undefined : 'Home'}>
+            <span className="min-h-6 font-display text-2xl">{site?.artistName}</span>
+            <span className="mt-1.5 min-h-2.5 text-[0.625rem] tracking-[0.3em] text-ink-soft">{site?.tagline}</span>
           </Link>
 
           <div className="hidden items-center gap-10 lg:flex">

@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '@atelier/contracts';
+import type { RuntimeConfig, SiteSettings } from '@atelier/contracts';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { createQueryClient, CurrencyProvider, resetRuntimeConfig } from '@atelier/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -8,9 +9,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 /** What `/runtime-config.json` answers in these tests unless a test says otherwise. */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   remotes: {},
-  contact: { email: null, phone: null },
-  heroVideoId: null,
-  adventuresVideoId: null,
   map: { tileUrl: 'https://tiles.example/{z}/{y}/{x}', geocoderUrl: '' },
   ipLocationUrl: '',
   stripePublishableKey: null,
@@ -18,14 +16,16 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 /**
- * Answers the shell's own calls: the runtime config (merged with `config`), the featured
- * paintings of the hero (none), and exchange rates (never: prices keep the static rates).
+ * Answers the shell's own calls: the runtime config, the artist's site settings (merged with
+ * `site`), the featured paintings of the hero (none), and exchange rates (never: prices keep the
+ * static rates).
  */
-export function answerShellCalls(config: Partial<RuntimeConfig> = {}) {
+export function answerShellCalls(site: Partial<SiteSettings> = {}) {
   resetRuntimeConfig();
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/runtime-config.json') return Response.json({ ...TEST_RUNTIME_CONFIG, ...config });
+    if (url === '/runtime-config.json') return Response.json(TEST_RUNTIME_CONFIG);
+    if (url === '/api/site') return Response.json({ ...TEST_SITE_SETTINGS, ...site });
     if (url === '/api/paintings/featured') return Response.json([]);
     if (url === '/api/exchange-rates') return new Promise<Response>(() => {});
     throw new Error(`Unexpected call to ${url}`);

@@ -1,5 +1,8 @@
-import { ARTIST_NAME, PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
+import { PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { renderPaintingPage } from './painting-page';
+
+const ARTIST = TEST_SITE_SETTINGS.artistName;
 
 const TEMPLATE =
   '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="description" content="The whole site."/>' +
@@ -52,7 +55,7 @@ const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity]!);
 
 function render(fields: Partial<Painting> = {}) {
-  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example');
+  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example', TEST_SITE_SETTINGS);
   const tags = (pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => decode(match[1]!));
   /** The content of every meta tag with this name or property. */
   const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`));
@@ -64,7 +67,7 @@ function render(fields: Partial<Painting> = {}) {
 describe(renderPaintingPage.name, () => {
   it('replaces the site title and description, keeps the rest of the template and fills #root', () => {
     const { html, title, meta, root } = render();
-    expect(title).toEqual([`Dart River Braids | ${ARTIST_NAME}`]);
+    expect(title).toEqual([`Dart River Braids | ${ARTIST}`]);
     expect(meta('description')).toEqual(['Morning light on the braided river.']);
     expect(html).toMatch(/^<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"\/>/);
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
@@ -80,7 +83,7 @@ describe(renderPaintingPage.name, () => {
 
   it('describes a painting without a description by its facts', () => {
     const { meta } = render({ description: null });
-    expect(meta('description')).toEqual([`Dart River Braids: an original Oil on Linen painting by ${ARTIST_NAME}, 24 x 18 inches.`]);
+    expect(meta('description')).toEqual([`Dart River Braids: an original Oil on Linen painting by ${ARTIST}, 24 x 18 inches.`]);
   });
 
   it("shares the primary image's 1200 px JPEG with its scaled size", () => {
@@ -131,7 +134,7 @@ describe(renderPaintingPage.name, () => {
       '@type': ['VisualArtwork', 'Product'],
       width: { value: 24, unitCode: 'INH' },
       height: { value: 18, unitCode: 'INH' },
-      creator: { '@type': 'Person', name: ARTIST_NAME },
+      creator: { '@type': 'Person', name: ARTIST },
       offers: { price: '980.50', priceCurrency: 'USD', availability: 'https://schema.org/SoldOut', url: 'https://art.example/painting/7' },
     });
     expect(jsonLd).not.toHaveProperty('dateCreated');
@@ -141,10 +144,10 @@ describe(renderPaintingPage.name, () => {
     const hostile = '</title><script>alert(1)</script> "Quoted" $& $\' $`';
     const description = '<img src=x onerror=alert(2)> & more';
     const { html, title, meta, root, jsonLd } = render({ title: hostile, description });
-    expect(html.match(/<script/g)).toHaveLength(2); // the template's bundle and the JSON-LD
+    expect(html.match(/<script/g)).toHaveLength(3); // the template's bundle, the JSON-LD and the site settings
     expect(html).not.toContain('<img');
-    expect(title).toEqual([`${hostile} | ${ARTIST_NAME}`]);
-    expect(meta('og:title')).toEqual([`${hostile} | ${ARTIST_NAME}`]);
+    expect(title).toEqual([`${hostile} | ${ARTIST}`]);
+    expect(meta('og:title')).toEqual([`${hostile} | ${ARTIST}`]);
     expect(meta('description')).toEqual([description]);
     expect(decode(root)).toBe(`<h1>${hostile}</h1><p>${description}</p>`);
     expect(jsonLd).toMatchObject({ name: hostile, description });

@@ -1,5 +1,13 @@
-import { ARTIST_NAME, cardImage, PAINTING_DETAIL_IMAGE_SIZES, srcSetFor, type Painting, type PaintingImage } from '@atelier/contracts';
+import {
+  cardImage,
+  PAINTING_DETAIL_IMAGE_SIZES,
+  srcSetFor,
+  type Painting,
+  type PaintingImage,
+  type SiteSettings,
+} from '@atelier/contracts';
 import { escapeMarkup } from './escape';
+import { jsonForScript, meta, renderIntoTemplate, siteSettingsScript } from './html-head';
 
 /** About what a search result shows of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -20,20 +28,20 @@ interface SocialImage {
  * would download it before the app shows its own responsive one (crawlers read og:image and
  * the structured data's image). `site` has no trailing slash.
  */
-export function renderPaintingPage(template: string, painting: Painting, site: string): string {
+export function renderPaintingPage(template: string, painting: Painting, site: string, settings: SiteSettings): string {
+  const { artistName } = settings;
   const url = `${site}/painting/${painting.id}`;
-  const title = `${painting.title} | ${ARTIST_NAME}`;
-  const description = summary(painting);
+  const title = `${painting.title} | ${artistName}`;
+  const description = summary(painting, artistName);
   const image = socialImage(painting, site);
 
-  const meta = (attribute: 'name' | 'property', key: string, content: string | number | null) =>
-    content === null ? '' : `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}"/>`;
   const head = [
     `<title>${escapeMarkup(title)}</title>`,
     mainImagePreload(painting),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', artistName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -49,23 +57,19 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image?.url ?? null),
-    `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image, artistName))}</script>`,
+    siteSettingsScript(settings),
   ].join('');
 
   const body = [`<h1>${escapeMarkup(painting.title)}</h1>`, `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`].join('');
 
-  // Function replacers: a `$` in a painting's text must not be read as a replacement pattern.
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/i, () => '')
-    .replace(/<meta\b[^>]*\bname=["']?description["']?[^>]*>/i, () => '')
-    .replace(/<\/head>/i, () => `${head}</head>`)
-    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+  return renderIntoTemplate(template, { head, title: true, body });
 }
 
 /** The description, cut at a word near search-result length; a line made of the facts when there is none. */
-function summary(painting: Painting): string {
+function summary(painting: Painting, artistName: string): string {
   const text = painting.description?.replace(/\s+/g, ' ').trim();
-  if (!text) return `${painting.title}: an original ${painting.medium} painting by ${ARTIST_NAME}, ${sizeInInches(painting)}.`;
+  if (!text) return `${painting.title}: an original ${painting.medium} painting by ${artistName}, ${sizeInInches(painting)}.`;
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -103,7 +107,7 @@ function scaledHeight(image: PaintingImage, width: number): number | null {
 }
 
 /** schema.org VisualArtwork that is also a Product, so search can show price and availability. */
-function structuredData(painting: Painting, url: string, description: string, image: SocialImage | null) {
+function structuredData(painting: Painting, url: string, description: string, image: SocialImage | null, artistName: string) {
   const inches = (value: string) => ({ '@type': 'QuantitativeValue', value: Number(value), unitCode: 'INH', unitText: 'in' });
   return {
     '@context': 'https://schema.org',
@@ -117,7 +121,7 @@ function structuredData(painting: Painting, url: string, description: string, im
     ...(painting.year === null ? {} : { dateCreated: String(painting.year) }),
     width: inches(painting.width),
     height: inches(painting.height),
-    creator: { '@type': 'Person', name: ARTIST_NAME },
+    creator: { '@type': 'Person', name: artistName },
     offers: {
       '@type': 'Offer',
       price: painting.price,
@@ -127,9 +131,4 @@ function structuredData(painting: Painting, url: string, description: string, im
       url,
     },
   };
-}
-
-/** JSON inside <script>: no `<`, so neither `</script>` nor `<!--` in a title can end or alter the element. */
-function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

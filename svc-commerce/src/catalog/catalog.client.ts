@@ -35,6 +35,11 @@ export class CatalogClient {
     return this.internal.call(this.env.CATALOG_URL, internalApi.certificatePainting, { params: { id } }, 15_000);
   }
 
+  /** The artist's name as her site settings give it. */
+  async artistName(): Promise<string> {
+    return (await this.internal.call(this.env.CATALOG_URL, internalApi.siteIdentity, {})).artistName;
+  }
+
   /** Sells the painting to the sale named by `request.saleReference`; the same sale asking again is told `sold` again. */
   markSold(id: number, request: MarkSoldRequest): Promise<MarkSoldOutcome> {
     return outcomeOrGone(this.internal.call(this.env.CATALOG_URL, internalApi.markSold, { params: { id }, body: request }));

@@ -33,6 +33,10 @@ export class CertificateEntity {
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt!: Date;
 
+  /** The artist as her site named her at the time. */
+  @Column({ name: 'artist_name', type: 'text' })
+  artistName!: string;
+
   @Column({ name: 'painting_title', type: 'text' })
   paintingTitle!: string;
 

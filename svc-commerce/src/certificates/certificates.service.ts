@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
 import {
-  ARTIST_NAME,
   certificateNumber,
   COMMERCE_MESSAGES,
   sizeText,
@@ -80,8 +79,9 @@ export class CertificatesService {
     if (existing) return existing;
     const order = await this.orders.findOneBy({ id: orderId, status: 'completed' });
     if (!order) throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
-    const [painting, buyer] = await Promise.all([
+    const [painting, artistName, buyer] = await Promise.all([
       this.paintingOf(order),
+      this.catalog.artistName(),
       order.customerId === null ? null : this.customers.findOneBy({ id: order.customerId }),
     ]);
     await this.certificates
@@ -91,6 +91,7 @@ export class CertificatesService {
         orderId,
         number: certificateNumber(order.id, order.soldAt),
         code: randomBytes(9).toString('base64url'),
+        artistName,
         paintingTitle: painting.title,
         medium: painting.medium,
         width: painting.width,
@@ -113,7 +114,7 @@ export class CertificatesService {
     const verificationUrl = this.verificationUrl(certificate);
     const bytes = await renderCertificatePdf({
       number: certificate.number,
-      artistName: ARTIST_NAME,
+      artistName: certificate.artistName,
       paintingTitle: certificate.paintingTitle,
       medium: certificate.medium,
       width: certificate.width,
@@ -135,6 +136,7 @@ export class CertificatesService {
     if (!certificate?.order) throw new NotFoundException(COMMERCE_MESSAGES.certificateNotFound);
     return {
       number: certificate.number,
+      artistName: certificate.artistName,
       paintingTitle: certificate.paintingTitle,
       medium: certificate.medium,
       size: hasSize(certificate) ? sizeText(certificate.width, certificate.height) : null,

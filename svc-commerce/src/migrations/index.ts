@@ -6,6 +6,7 @@ import { PaintingReservations1764700000000 } from './1764700000000-PaintingReser
 import { CancelledSales1764800000000 } from './1764800000000-CancelledSales';
 import { Certificates1764900000000 } from './1764900000000-Certificates';
 import { RefundsAndLedger1765000000000 } from './1765000000000-RefundsAndLedger';
+import { CertificateArtist1765100000000 } from './1765100000000-CertificateArtist';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -18,4 +19,5 @@ export const migrations = [
   CancelledSales1764800000000,
   Certificates1764900000000,
   RefundsAndLedger1765000000000,
+  CertificateArtist1765100000000,
 ];

@@ -39,7 +39,7 @@ export class SessionsService {
   /** Whether the token belongs to a live session; refreshes its idle clock. */
   async introspect(token: string | undefined): Promise<SessionIntrospection> {
     if (!token) return { authenticated: false };
-    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
+    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) }, relations: { admin: true } });
     const now = Date.now();
     if (!session) return { authenticated: false };
     const idleExpired = now - session.lastSeenAt.getTime() > this.env.SESSION_IDLE_MINUTES * 60_000;
@@ -48,7 +48,7 @@ export class SessionsService {
       return { authenticated: false };
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
-    return { authenticated: true, adminId: session.adminId };
+    return { authenticated: true, adminId: session.adminId, email: session.admin?.email };
   }
 
   async end(token: string | undefined): Promise<void> {

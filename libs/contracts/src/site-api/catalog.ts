@@ -6,6 +6,8 @@ import type {
   visibilitySchema,
 } from '../painting-input';
 import type { Painting, PaintingImage } from '../paintings';
+import type { SiteSettings, SiteSettingsChange } from '../site';
+import type { siteMediaInputSchema, siteSettingsSchema } from '../site-input';
 import { endpoint, type BodyFrom } from '../endpoint';
 
 /** svc-catalog's public and admin endpoints. */
@@ -25,5 +27,11 @@ export const catalogApi = {
     remove: endpoint('DELETE', '/api/admin/painting-images/:id'),
     makePrimary: endpoint('PATCH', '/api/admin/painting-images/:id/primary'),
     setSortOrder: endpoint('PATCH', '/api/admin/painting-images/:id/sort-order').takes<BodyFrom<typeof sortOrderSchema>>(),
+  },
+  site: {
+    get: endpoint('GET', '/api/site').answers<SiteSettings>(),
+    save: endpoint('PUT', '/api/admin/site').takes<BodyFrom<typeof siteSettingsSchema>>().answers<SiteSettings>(),
+    changes: endpoint('GET', '/api/admin/site/changes').answers<SiteSettingsChange[]>(),
+    uploadMedia: endpoint('POST', '/api/admin/site/media').takes<BodyFrom<typeof siteMediaInputSchema>>().answers<{ url: string }>(),
   },
 };

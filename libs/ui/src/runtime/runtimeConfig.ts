@@ -6,9 +6,6 @@ const RUNTIME_CONFIG_URL = '/runtime-config.json';
 /** What the page works with when `/runtime-config.json` cannot be read: no remotes, no extras. */
 export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = {
   remotes: {},
-  contact: { email: null, phone: null },
-  heroVideoId: null,
-  adventuresVideoId: null,
   map: { tileUrl: '', geocoderUrl: '' },
   ipLocationUrl: '',
   stripePublishableKey: null,
@@ -24,14 +21,13 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return {
     ...EMPTY_RUNTIME_CONFIG,
     ...config,
-    contact: { ...EMPTY_RUNTIME_CONFIG.contact, ...config.contact },
     map: { ...EMPTY_RUNTIME_CONFIG.map, ...config.map },
   };
 }
 
 /**
  * `/runtime-config.json`, read once per page (a failed read is tried again next time). Never
- * rejects: without it the page still works, minus remotes, video and location guessing.
+ * rejects: without it the page still works, minus remotes, payments and location guessing.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!loaded) {

@@ -9,14 +9,14 @@ afterEach(() => jest.restoreAllMocks());
 
 describe(ContactSection.name, () => {
   it("shows 'Get In Touch' with the e-mail and phone of the runtime config and the studios", async () => {
-    answerShellCalls({ contact: { email: 'studio@example.nz', phone: '+64 21 555 0101' } });
+    answerShellCalls({ contact: { email: 'studio@example.nz', phone: '+64 21 555 0101', locations: 'Twizel, Canterbury' } });
     await renderAt(<ContactSection />);
 
     const section = document.getElementById('contact')!;
     expect(within(section).getByRole('heading', { name: 'Get In Touch' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'studio@example.nz' })[0]!.getAttribute('href')).toBe('mailto:studio@example.nz');
     expect(screen.getByRole('link', { name: '+64 21 555 0101' }).getAttribute('href')).toBe('tel:+64215550101');
-    expect(screen.getByTestId('contact-lines').textContent).toContain('Waipu, Northland & Glenorchy, Otago');
+    expect(screen.getByTestId('contact-lines').textContent).toContain('Twizel, Canterbury');
   });
 
   it('has the contact-form anchor with a stand-in until the form is there', async () => {

@@ -1,15 +1,14 @@
-import { useRuntimeConfig } from '@atelier/ui';
+import { useSiteSettings } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { RemoteSection } from '../../remotes/RemotePage';
-import { LOCATIONS } from '../../site';
 import { HomeBand, SectionHeading } from './HomeSection';
 
 /**
- * Anchor `contact`: 'Get In Touch' with the e-mail and phone of the runtime config and the
- * studio locations, and anchor `contact-form`: the slot of the 'Send a Message' form.
+ * Anchor `contact`: 'Get In Touch' with the artist's e-mail, phone and studio locations (her
+ * site settings), and anchor `contact-form`: the slot of the 'Send a Message' form.
  */
 export function ContactSection() {
-  const contact = useRuntimeConfig()?.contact;
+  const contact = useSiteSettings()?.contact;
 
   return (
     <HomeBand id="contact" className="bg-[#273836] text-paper">
@@ -34,7 +33,7 @@ export function ContactSection() {
                 </a>
               </ContactLine>
             )}
-            <ContactLine label="Studios">{LOCATIONS}</ContactLine>
+            {contact?.locations && <ContactLine label="Studios">{contact.locations}</ContactLine>}
           </ul>
           <ContactFormSlot email={contact?.email ?? null} />
         </div>

@@ -22,7 +22,7 @@ function Page() {
 
 describe(Hero.name, () => {
   it('shows the headline, tagline and calls to action over a still when no film is configured', async () => {
-    answerShellCalls({ heroVideoId: null });
+    answerShellCalls();
     await renderAt(<Page />);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Glenorchy's BeautyPainted En Plein Air");
@@ -37,22 +37,22 @@ describe(Hero.name, () => {
   });
 
   it('plays the configured film muted and looping behind the headline', async () => {
-    answerShellCalls({ heroVideoId: 'abc123' });
+    answerShellCalls({ heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } });
     await renderAt(<Page />);
 
     const background = new URL(screen.getByTestId('hero-background-video').getAttribute('src')!);
-    expect(background.pathname).toBe('/embed/abc123');
+    expect(background.pathname).toBe('/embed/abcdefghijk');
     expect(Object.fromEntries(background.searchParams)).toMatchObject({
       autoplay: '1',
       mute: '1',
       loop: '1',
-      playlist: 'abc123',
+      playlist: 'abcdefghijk',
       controls: '0',
     });
   });
 
   it('opens the film in an overlay that Escape, the backdrop and the close button close, with the page locked meanwhile', async () => {
-    answerShellCalls({ heroVideoId: 'abc123' });
+    answerShellCalls({ heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } });
     await renderAt(<Page />);
     const play = () => fireEvent.click(screen.getByRole('button', { name: 'Play Video' }));
     const overlay = () => screen.queryByTestId('video-overlay');
@@ -60,7 +60,7 @@ describe(Hero.name, () => {
     play();
     expect(overlay()).not.toBeNull();
     const player = new URL(overlay()!.querySelector('iframe')!.getAttribute('src')!);
-    expect(player.pathname).toBe('/embed/abc123');
+    expect(player.pathname).toBe('/embed/abcdefghijk');
     expect(player.searchParams.get('autoplay')).toBe('1');
     expect(player.searchParams.has('mute')).toBe(false);
     expect(document.body.style.overflow).toBe('hidden');
@@ -77,5 +77,26 @@ describe(Hero.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }));
     expect(overlay()).toBeNull();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('plays a film she uploaded over its poster, muted in the background and with controls in the overlay', async () => {
+    const film = {
+      videoUrl: '/media/site/0b7f3c52-5d2a-4a8e-9f51-1c1f6a7e2d90.mp4',
+      posterUrl: '/media/site/6a1e0c9b-3f4d-4b8a-8d2e-7c5b9a0f1e23.jpg',
+    };
+    answerShellCalls({ heroFilm: film });
+    await renderAt(<Page />);
+
+    const background = screen.getByTestId('hero-background-video') as HTMLVideoElement;
+    expect(background.tagName).toBe('VIDEO');
+    expect(background.getAttribute('src')).toBe(film.videoUrl);
+    expect(background.getAttribute('poster')).toBe(film.posterUrl);
+    expect(background.muted && background.loop && background.autoplay).toBe(true);
+    expect(screen.getByTestId('hero-background-video-poster').getAttribute('src')).toBe(film.posterUrl);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play Video' }));
+    const player = screen.getByTestId('video-overlay').querySelector('video')!;
+    expect(player.getAttribute('src')).toBe(film.videoUrl);
+    expect(player.controls).toBe(true);
   });
 });

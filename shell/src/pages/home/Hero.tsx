@@ -1,5 +1,5 @@
 import { cardImage, catalogApi, type Painting, type PaintingImage } from '@atelier/contracts';
-import { buttonClass, call, ResponsivePicture, useRuntimeConfig, VideoDialog, videoEmbedUrl } from '@atelier/ui';
+import { BackgroundFilm, buttonClass, call, FilmPlayerDialog, playableFilm, ResponsivePicture, useSiteSettings } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -23,13 +23,15 @@ function heroStill(paintings: Painting[] | undefined): { image: PaintingImage; t
 }
 
 /**
- * The home hero (SPEC §1, §2): headline and tagline over a muted looping background film
- * when one is configured, else over a still of a featured painting (a painted dusk stands in
- * until it arrives); a play button that opens the film; 'View Collection' to the featured
- * section, 'Painting Adventures' to /adventures; an arrow down.
+ * The home hero (SPEC §1, §2): headline and tagline over the artist's muted looping background
+ * film (a YouTube film or one she uploaded, over its poster) when she has set one, else over a
+ * still of a featured painting (a painted dusk stands in until it arrives); a play button that
+ * opens the film; 'View Collection' to the featured section, 'Painting Adventures' to
+ * /adventures; an arrow down.
  */
 export function Hero() {
-  const videoId = useRuntimeConfig()?.heroVideoId ?? null;
+  const film = useSiteSettings()?.heroFilm;
+  const video = playableFilm(film);
   const still = heroStill(useFeaturedPaintings().data);
   const [stillLoaded, setStillLoaded] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -46,7 +48,7 @@ export function Hero() {
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         <PaintedDusk />
-        {still && (
+        {still && !film?.posterUrl && (
           <ResponsivePicture
             image={still.image}
             alt=""
@@ -57,16 +59,7 @@ export function Hero() {
             className={`h-full w-full object-cover transition-opacity duration-1000 ${stillLoaded ? 'opacity-100' : 'opacity-0'}`}
           />
         )}
-        {videoId && (
-          <iframe
-            src={videoEmbedUrl(videoId, { background: true })}
-            title="Background film"
-            tabIndex={-1}
-            allow="autoplay; encrypted-media"
-            data-testid="hero-background-video"
-            className="pointer-events-none absolute top-1/2 left-1/2 h-[max(100%,56.25vw)] w-[max(100%,177.78svh)] -translate-x-1/2 -translate-y-1/2 border-0"
-          />
-        )}
+        {film && <BackgroundFilm film={film} testId="hero-background-video" />}
         <div className="absolute inset-0 bg-gradient-to-t from-[#141c1b]/85 via-[#141c1b]/35 to-[#141c1b]/25" />
       </div>
 
@@ -87,7 +80,7 @@ export function Hero() {
           <Link to="/adventures" className={buttonClass('outline-light')}>
             Painting Adventures
           </Link>
-          {videoId && (
+          {video && (
             <button
               type="button"
               onClick={() => setPlaying(true)}
@@ -117,7 +110,7 @@ export function Hero() {
         </svg>
       </button>
 
-      {playing && videoId && <VideoDialog videoId={videoId} title={HERO_TITLE} onClose={() => setPlaying(false)} />}
+      {playing && video && <FilmPlayerDialog video={video} title={HERO_TITLE} onClose={() => setPlaying(false)} />}
     </section>
   );
 }

@@ -1,12 +1,13 @@
+import { useSiteSettings } from '@atelier/ui';
 import type { ReactNode } from 'react';
-import { STUDIO_NAME } from '../../site';
 
 /** The frame of a static legal text: title, date of the last change, readable measure. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  const site = useSiteSettings();
   return (
     <article className="mx-auto max-w-3xl px-6 py-16 md:py-24">
       <header className="border-b border-line pb-8">
-        <p className="text-xs tracking-[0.3em] text-ink-soft uppercase">{STUDIO_NAME}</p>
+        <p className="min-h-4 text-xs tracking-[0.3em] text-ink-soft uppercase">{site?.businessName}</p>
         <h1 className="mt-4 text-4xl md:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-ink-soft">Last updated {updated}</p>
       </header>

@@ -1,10 +1,12 @@
-import { useRuntimeConfig } from '@atelier/ui';
+import type { SiteFilm } from '@atelier/contracts';
+import { playableFilm, useSiteSettings } from '@atelier/ui';
 
 /**
- * The adventures film (runtime config `adventuresVideoId`), or the home hero's film when the
- * adventures have none of their own; null when neither is configured (the pages show a still).
+ * The adventures film of the artist's site settings, or the home hero's film when the adventures
+ * have none of their own; undefined until the settings are known.
  */
-export function useExperienceVideoId(): string | null {
-  const config = useRuntimeConfig();
-  return config?.adventuresVideoId ?? config?.heroVideoId ?? null;
+export function useExperienceFilm(): SiteFilm | undefined {
+  const site = useSiteSettings();
+  if (!site) return undefined;
+  return playableFilm(site.adventuresFilm) ? site.adventuresFilm : site.heroFilm;
 }

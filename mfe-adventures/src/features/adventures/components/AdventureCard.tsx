@@ -1,10 +1,9 @@
 import type { Adventure } from '@atelier/contracts';
-import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
+import { buttonClass, FilmPlayerDialog, Skeleton, useCurrency } from '@atelier/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adventureArtKind, adventureFacts } from '../adventureCard';
 import { adventureVideo } from '@atelier/contracts';
-import { AdventureVideoDialog } from './AdventureVideoDialog';
 import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';
 
@@ -89,7 +88,7 @@ export function AdventureCard({ adventure }: { adventure: Adventure }) {
         </div>
       </div>
 
-      {playing && video && <AdventureVideoDialog video={video} title={adventure.title} onClose={() => setPlaying(false)} />}
+      {playing && video && <FilmPlayerDialog video={video} title={adventure.title} onClose={() => setPlaying(false)} />}
     </article>
   );
 }

@@ -97,13 +97,26 @@ describe(AdventuresPage.name, () => {
     mockApi({ 'GET /api/adventures': { body: [] } });
     renderPage(<AdventuresPage />, {
       path: '/adventures',
-      runtimeConfig: { adventuresVideoId: 'abcdefghijk', heroVideoId: 'zzzzzzzzzzz' },
+      site: { adventuresFilm: { videoUrl: 'abcdefghijk', posterUrl: null }, heroFilm: { videoUrl: 'zzzzzzzzzzz', posterUrl: null } },
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Watch Experience Video' }));
     const overlay = screen.getByRole('dialog', { name: 'Glenorchy Painting Adventures' });
     expect(overlay.querySelector('iframe')?.getAttribute('src')).toContain('/embed/abcdefghijk');
     expect(screen.getByTestId('adventures-hero-video').getAttribute('src')).toContain('mute=1');
+  });
+
+  it("plays the home hero's film when the adventures have none of their own", () => {
+    mockApi({ 'GET /api/adventures': { body: [] } });
+    renderPage(<AdventuresPage />, {
+      path: '/adventures',
+      site: { heroFilm: { videoUrl: 'https://youtu.be/zzzzzzzzzzz', posterUrl: null } },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Watch Experience Video' }));
+    expect(screen.getByRole('dialog', { name: 'Glenorchy Painting Adventures' }).querySelector('iframe')?.getAttribute('src')).toContain(
+      '/embed/zzzzzzzzzzz',
+    );
   });
 
   it('shows a painted still and no video buttons when no film is configured', () => {

@@ -1,7 +1,8 @@
-import { buttonClass, VideoDialog, videoEmbedUrl } from '@atelier/ui';
+import type { SiteFilm } from '@atelier/contracts';
+import { BackgroundFilm, buttonClass, FilmPlayerDialog, playableFilm } from '@atelier/ui';
 import { useState, type ReactNode } from 'react';
 import { useAdventures } from '../api/adventures';
-import { useExperienceVideoId } from '../api/experienceVideo';
+import { useExperienceFilm } from '../api/experienceVideo';
 import { AdventureCard, AdventureCardSkeleton } from './AdventureCard';
 import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';
@@ -20,7 +21,8 @@ const LIST_ID = 'adventure-list';
  * again with 'Book Your Adventure', which scrolls back up to the cards.
  */
 export function AdventuresPage() {
-  const videoId = useExperienceVideoId();
+  const film = useExperienceFilm();
+  const video = playableFilm(film);
   const [playing, setPlaying] = useState(false);
 
   const scrollToList = () => {
@@ -30,16 +32,16 @@ export function AdventuresPage() {
 
   return (
     <>
-      <Hero videoId={videoId} onWatch={() => setPlaying(true)} />
+      <Hero film={film} onWatch={() => setPlaying(true)} />
       <AdventureList />
       <WhatsIncluded />
-      <ExperienceVideo videoId={videoId} onWatch={() => setPlaying(true)} onBook={scrollToList} />
-      {playing && videoId && <VideoDialog videoId={videoId} title={PAGE_TITLE} onClose={() => setPlaying(false)} />}
+      <ExperienceVideo film={film} onWatch={() => setPlaying(true)} onBook={scrollToList} />
+      {playing && video && <FilmPlayerDialog video={video} title={PAGE_TITLE} onClose={() => setPlaying(false)} />}
     </>
   );
 }
 
-function Hero({ videoId, onWatch }: { videoId: string | null; onWatch: () => void }) {
+function Hero({ film, onWatch }: { film: SiteFilm | undefined; onWatch: () => void }) {
   return (
     <section
       aria-labelledby="adventures-title"
@@ -48,16 +50,7 @@ function Hero({ videoId, onWatch }: { videoId: string | null; onWatch: () => voi
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         <LandscapeArt kind="full-day" />
-        {videoId && (
-          <iframe
-            src={videoEmbedUrl(videoId, { background: true })}
-            title="Background film"
-            tabIndex={-1}
-            allow="autoplay; encrypted-media"
-            data-testid="adventures-hero-video"
-            className="pointer-events-none absolute top-1/2 left-1/2 h-[max(100%,56.25vw)] w-[max(100%,177.78svh)] -translate-x-1/2 -translate-y-1/2 border-0"
-          />
-        )}
+        {film && <BackgroundFilm film={film} testId="adventures-hero-video" />}
         <div className="absolute inset-0 bg-gradient-to-t from-[#141c1b]/85 via-[#141c1b]/40 to-[#141c1b]/10" />
       </div>
 
@@ -70,7 +63,7 @@ function Hero({ videoId, onWatch }: { videoId: string | null; onWatch: () => voi
           Paint en plein air beside the artist among the lakes, rivers and peaks around Glenorchy: half-day or full-day sessions for one or
           two guests, with optional helicopter flights to places no road reaches.
         </p>
-        {videoId && (
+        {playableFilm(film) && (
           <button type="button" onClick={onWatch} className={`${buttonClass('outline-light')} mt-10`} data-testid="adventures-watch-video">
             <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true">
               <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
@@ -141,7 +134,7 @@ function Grid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   );
 }
 
-function ExperienceVideo({ videoId, onWatch, onBook }: { videoId: string | null; onWatch: () => void; onBook: () => void }) {
+function ExperienceVideo({ film, onWatch, onBook }: { film: SiteFilm | undefined; onWatch: () => void; onBook: () => void }) {
   return (
     <section aria-labelledby="adventures-video-title" data-testid="adventures-video-section" className="bg-ink text-paper">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-20 md:py-28 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -160,8 +153,9 @@ function ExperienceVideo({ videoId, onWatch, onBook }: { videoId: string | null;
         </div>
         <div className="relative aspect-video overflow-hidden rounded-sm bg-[#26302f] shadow-2xl">
           <LandscapeArt kind="helicopter" />
+          {film?.posterUrl && <img src={film.posterUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />}
           <div className="absolute inset-0 bg-ink/20" />
-          {videoId && (
+          {playableFilm(film) && (
             <div className="absolute inset-0 flex items-center justify-center">
               <PlayButton label="Play the experience video" onClick={onWatch} size="lg" testId="adventures-video-play" />
             </div>

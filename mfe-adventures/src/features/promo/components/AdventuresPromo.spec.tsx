@@ -28,7 +28,7 @@ describe(AdventuresPromo.name, () => {
 
   it('plays the adventures film in its own overlay, closed by its close button', () => {
     mockApi({});
-    renderPage(<AdventuresPromo />, { runtimeConfig: { adventuresVideoId: 'abcdefghijk' } });
+    renderPage(<AdventuresPromo />, { site: { adventuresFilm: { videoUrl: 'abcdefghijk', posterUrl: null } } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Play the painting adventures video' }));
     expect(screen.getByRole('dialog', { name: 'Painting Adventures' }).querySelector('iframe')?.getAttribute('src')).toContain(

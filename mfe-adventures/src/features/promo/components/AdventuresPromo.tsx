@@ -1,7 +1,7 @@
-import { buttonClass, VideoDialog } from '@atelier/ui';
+import { buttonClass, FilmPlayerDialog, playableFilm } from '@atelier/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useExperienceVideoId } from '../../adventures/api/experienceVideo';
+import { useExperienceFilm } from '../../adventures/api/experienceVideo';
 import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';
 
@@ -20,7 +20,8 @@ const PROMO_TITLE = 'Painting Adventures';
  * `#adventures` band: the offers, the film in its own overlay, and 'Book Adventure' to /adventures.
  */
 export function AdventuresPromo() {
-  const videoId = useExperienceVideoId();
+  const film = useExperienceFilm();
+  const video = playableFilm(film);
   const [playing, setPlaying] = useState(false);
 
   return (
@@ -40,7 +41,8 @@ export function AdventuresPromo() {
 
       <div className="relative aspect-[4/3] self-center overflow-hidden rounded-sm bg-paper-deep shadow-xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <LandscapeArt kind="half-day" />
-        {videoId && (
+        {film?.posterUrl && <img src={film.posterUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />}
+        {video && (
           <div className="absolute inset-0 flex items-center justify-center bg-ink/10">
             <PlayButton
               label="Play the painting adventures video"
@@ -66,7 +68,7 @@ export function AdventuresPromo() {
         </Link>
       </div>
 
-      {playing && videoId && <VideoDialog videoId={videoId} title={PROMO_TITLE} onClose={() => setPlaying(false)} />}
+      {playing && video && <FilmPlayerDialog video={video} title={PROMO_TITLE} onClose={() => setPlaying(false)} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { CERTIFICATE_TEXT, CertificatePage } from './CertificatePage';
 const CODE = 'Ab3dEf6hIj9k';
 const certificate: CertificateVerification = {
   number: 'COA-2026-0007',
+  artistName: 'Mere Tūhoe',
   paintingTitle: 'Dart River Morning',
   medium: 'Oil on Board',
   size: '30 × 20 inches (76 × 51 cm)',
@@ -24,7 +25,7 @@ describe(CertificatePage.name, () => {
     answerCalls({ [`/api/certificates/${CODE}`]: { body: certificate } });
     open();
     expect((await screen.findByTestId('certificate-status')).textContent).toBe(
-      'This certificate is genuine: it was issued by Aroha Lane for the sale of this painting.',
+      'This certificate is genuine: it was issued by Mere Tūhoe for the sale of this painting.',
     );
     expect(screen.getByTestId('certificate-title').textContent).toBe('Dart River Morning');
     const text = screen.getByTestId('certificate-page').textContent;

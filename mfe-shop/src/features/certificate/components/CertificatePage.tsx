@@ -1,4 +1,4 @@
-import { ARTIST_NAME, commerceApi, type CertificateVerification } from '@atelier/contracts';
+import { commerceApi, type CertificateVerification } from '@atelier/contracts';
 import { ApiError, buttonClass, call, Spinner } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'lon
 export const CERTIFICATE_TEXT = {
   notFound: 'No certificate of authenticity has this address. Please check the link or the code on the certificate.',
   failed: 'The certificate could not be checked just now. Please try again in a minute.',
-  genuine: `This certificate is genuine: it was issued by ${ARTIST_NAME} for the sale of this painting.`,
+  genuine: (artistName: string) => `This certificate is genuine: it was issued by ${artistName} for the sale of this painting.`,
   withdrawn: 'This certificate was withdrawn: the sale it was issued for was cancelled.',
 } as const;
 
@@ -55,13 +55,13 @@ function Verified({ certificate }: { certificate: CertificateVerification }) {
     ['Date of sale', dayFormat.format(new Date(Date.UTC(year, month - 1, day)))],
   ];
   return (
-    <Frame>
+    <Frame artistName={certificate.artistName}>
       <p
         role="status"
         data-testid="certificate-status"
         className={`rounded-sm border px-4 py-3 text-sm ${certificate.valid ? 'border-emerald-700/30 bg-emerald-50 text-emerald-900' : 'border-danger/40 bg-danger/5 text-danger'}`}
       >
-        {certificate.valid ? CERTIFICATE_TEXT.genuine : CERTIFICATE_TEXT.withdrawn}
+        {certificate.valid ? CERTIFICATE_TEXT.genuine(certificate.artistName) : CERTIFICATE_TEXT.withdrawn}
       </p>
       <h2 className="mt-10 font-display text-3xl italic" data-testid="certificate-title">
         {certificate.paintingTitle}
@@ -83,10 +83,11 @@ function Verified({ certificate }: { certificate: CertificateVerification }) {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+/** The page around what it says; the artist's name once the certificate, which was issued in it, is known. */
+function Frame({ artistName, children }: { artistName?: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6 md:py-28" data-testid="certificate-page">
-      <p className="text-xs tracking-[0.3em] text-ink-soft uppercase">{ARTIST_NAME}</p>
+      <p className="min-h-4 text-xs tracking-[0.3em] text-ink-soft uppercase">{artistName}</p>
       <h1 className="mt-4 text-4xl md:text-5xl">Certificate of Authenticity</h1>
       <div className="mt-8">{children}</div>
     </section>

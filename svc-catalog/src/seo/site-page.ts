@@ -1,0 +1,48 @@
+import type { SiteSettings } from '@atelier/contracts';
+import { escapeMarkup, unescapeMarkup } from './escape';
+import { jsonForScript, meta, renderIntoTemplate, siteSettingsScript } from './html-head';
+
+/** The pages of the site that have no painting of their own: what they say when shared or found. */
+export const SITE_PAGE_PATHS = ['/', '/collection', '/adventures', '/booking', '/commissions'] as const;
+
+/**
+ * The shell's index.html for a page without a painting: the artist's default description,
+ * canonical URL, Open Graph and Twitter tags with her share image, who she is in schema.org
+ * terms on the home page, and her settings for the app to start from. `site` has no trailing slash.
+ */
+export function renderSitePage(template: string, settings: SiteSettings, site: string, path: string): string {
+  const url = `${site}${path === '/' ? '/' : path}`;
+  const title = unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(template)?.[1] ?? settings.artistName);
+  const { description, shareImageUrl } = settings.seo;
+  const image = shareImageUrl ? `${site}${shareImageUrl}` : null;
+  const head = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', settings.artistName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image
+      ? [meta('property', 'og:image', image), meta('property', 'og:image:width', 1200), meta('property', 'og:image:height', 630)]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    path === '/' ? `<script type="application/ld+json">${jsonForScript(artist(settings, url))}</script>` : '',
+    siteSettingsScript(settings),
+  ].join('');
+  return renderIntoTemplate(template, { head });
+}
+
+function artist(settings: SiteSettings, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: settings.artistName,
+    jobTitle: 'Landscape painter',
+    url,
+    ...(settings.contact.email && { email: settings.contact.email }),
+    ...(settings.social.length > 0 && { sameAs: settings.social.map(({ url: link }) => link) }),
+  };
+}
