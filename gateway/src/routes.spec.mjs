@@ -85,8 +85,11 @@ describe('matchLocation', () => {
     ['/internal/paintings/7', 'not-found'],
     ['/api/unknown', 'not-found'],
     ['/media/paintings/7/800.webp', 'media'],
-    ['/', 'app'],
-    ['/collection', 'app'],
+    ['/', 'page'],
+    ['/collection', 'page'],
+    ['/collection/extra', 'app'],
+    ['/privacy-policy', 'app'],
+    ['/index.html', 'app'],
     ['/painting/7', 'page'],
     ['/painting/7/extra', 'app'],
     ['/sitemap.xml', 'page'],
@@ -98,8 +101,8 @@ describe('matchLocation', () => {
     expect(matchLocation('/mfe/unknown/x.js').target).toMatchObject({ kind: 'app', name: 'shell', spaFallback: true });
   });
 
-  test('every location is listed once, as nginx requires', () => {
-    expect(new Set(locations.map((l) => l.pattern)).size).toBe(locations.length);
+  test('every location is listed once, as nginx requires (`location = /` beside `location /` is two)', () => {
+    expect(new Set(locations.map((l) => `${l.match} ${l.pattern}`)).size).toBe(locations.length);
   });
 });
 

@@ -52,7 +52,7 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
  * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
  * rates, the payment provider's webhook, the paintings held for payments in flight, the
  * newsletter's confirm and unsubscribe links, certificate checks, the admin views behind the
- * dashboard, and the artist's CSV exports.
+ * dashboard, the artist's CSV exports, and her site settings.
  *  */
 export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/exchange-rates', 'commerce'],
@@ -79,4 +79,8 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['GET', '/api/admin/bookings/export.csv', 'bookings'],
   ['GET', '/api/admin/newsletter/export.csv', 'mailing'],
   ['GET', '/api/admin/inquiries/export.csv', 'mailing'],
+  ['GET', '/api/site', 'catalog'],
+  ['PUT', '/api/admin/site', 'catalog'],
+  ['GET', '/api/admin/site/changes', 'catalog'],
+  ['POST', '/api/admin/site/media', 'catalog'],
 ];

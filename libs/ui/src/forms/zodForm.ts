@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * one schema, one rule, one message on client and server). `TFieldValues` is what the inputs
  * hold (strings, booleans); the submit handler receives the schema's parsed output.
  *
- * Take `useWatch`, `Controller` and the types from here too, so an app bundles one copy of
+ * Take `useWatch`, `useFieldArray`, `Controller`, `get` and the types from here too, so an app bundles one copy of
  * react-hook-form.
  */
 export function useZodForm<TFieldValues extends FieldValues, TSchema extends z.ZodType>(
@@ -21,5 +21,5 @@ export function useZodForm<TFieldValues extends FieldValues, TSchema extends z.Z
   });
 }
 
-export { Controller, useWatch } from 'react-hook-form';
+export { Controller, get, useFieldArray, useWatch } from 'react-hook-form';
 export type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';

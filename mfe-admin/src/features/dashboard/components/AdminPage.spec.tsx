@@ -28,13 +28,13 @@ describe(AdminPage.name, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/login'));
   });
 
-  it("shows 'Admin Dashboard' with its tabs (SPEC's four, then Enquiries and Orders), Paintings first", async () => {
+  it("shows 'Admin Dashboard' with its tabs (SPEC's four, then Enquiries, Orders and Site), Paintings first", async () => {
     mockApi({ 'GET /api/admin/status': { body: { authenticated: true } }, 'GET /api/admin/paintings/all': { body: [] }, ...SUMMARY_LISTS });
     renderPage(<AdminPage />, { path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries', 'Orders']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries', 'Orders', 'Site']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Add Painting' })).toBeTruthy();
 

@@ -11,6 +11,7 @@ import { CustomersTab } from '../../customers/components/CustomersTab';
 import { NewsletterTab } from '../../newsletter/components/NewsletterTab';
 import { OrdersTab } from '../../orders/components/OrdersTab';
 import { PaintingsTab } from '../../paintings/components/PaintingsTab';
+import { SiteTab } from '../../site/components/SiteTab';
 import { AdminHeader } from './AdminHeader';
 import { WorkSummaryPanel } from './WorkSummaryPanel';
 
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },
   { value: 'enquiries', label: 'Enquiries', Panel: EnquiriesTab },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
+  { value: 'site', label: 'Site', Panel: SiteTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
