@@ -76,7 +76,7 @@ test.describe('every public screen passes axe-core @phone', () => {
 
 test('the admin screens pass axe-core: every tab and its dialogs @phone', async ({ page }) => {
   await signIn(page);
-  for (const tab of ['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries', 'Orders']) {
+  for (const tab of ['Paintings', 'Bookings', 'Customers', 'Newsletter', 'Enquiries', 'Orders', 'Site']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');

@@ -145,17 +145,17 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         />
       </Group>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6">
-        {form.formState.isDirty && <p className="mr-auto text-sm text-ink-soft">You have unsaved changes.</p>}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:justify-end sm:px-6">
+        {form.formState.isDirty && <p className="mr-auto hidden text-sm text-ink-soft sm:block">You have unsaved changes.</p>}
         <button
           type="button"
-          className={buttonClass('outline')}
+          className={`${buttonClass('outline')} flex-1 sm:flex-none`}
           disabled={!form.formState.isDirty || save.isPending}
           onClick={() => form.reset(formValues(settings))}
         >
-          Discard Changes
+          Discard
         </button>
-        <PendingButton form={FORM_ID} pending={save.isPending}>
+        <PendingButton form={FORM_ID} pending={save.isPending} className={`${buttonClass()} flex-1 sm:flex-none`}>
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </PendingButton>
       </div>
@@ -216,7 +216,7 @@ function Figures({ form }: { form: SiteForm }) {
           <li key={field.id} className="grid grid-cols-[5rem_1fr_auto] items-start gap-3">
             <Text form={form} name={`about.figures.${index}.figure`} label={`Figure ${index + 1}`} />
             <Text form={form} name={`about.figures.${index}.label`} label={`Figure ${index + 1} label`} />
-            <RowButton label={`Remove figure ${index + 1}`} onClick={() => figures.remove(index)}>
+            <RowButton label={`Remove figure ${index + 1}`} onClick={() => figures.remove(index)} besideFields>
               ×
             </RowButton>
           </li>
@@ -298,7 +298,7 @@ function SocialLinks({ form, error }: { form: SiteForm; error: string | undefine
                 </select>
               </FormField>
               <Text form={form} name={`social.${index}.url`} label="Address" type="url" />
-              <RowButton label={`Remove social link ${index + 1}`} onClick={() => social.remove(index)} danger>
+              <RowButton label={`Remove social link ${index + 1}`} onClick={() => social.remove(index)} danger besideFields>
                 Remove
               </RowButton>
             </li>
@@ -434,17 +434,20 @@ function Upload({
   );
 }
 
+/** A small button of a list row; `besideFields` lines it up with the inputs under their labels. */
 function RowButton({
   label,
   onClick,
   disabled,
   danger,
+  besideFields,
   children,
 }: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
   danger?: boolean;
+  besideFields?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -454,7 +457,7 @@ function RowButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className={`min-h-10 rounded-sm border px-3 text-sm transition-colors disabled:opacity-40 sm:mt-7 ${
+      className={`min-h-10 rounded-sm border px-3 text-sm transition-colors disabled:opacity-40 ${besideFields ? 'mt-7' : ''} ${
         danger ? 'border-danger/40 text-danger hover:bg-danger hover:text-paper' : 'border-line hover:border-ink'
       }`}
     >
