@@ -1,8 +1,9 @@
 import type { SiteSettings } from '@atelier/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The site's settings: one row, the whole document, replaced on every save. */
 @Entity('site_settings')
+@Check('site_settings_id_check', '"id" = 1')
 export class SiteSettingsEntity {
   @PrimaryColumn({ type: 'int', default: 1 })
   id!: number;
