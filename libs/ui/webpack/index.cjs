@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const tailwindcss = require('@tailwindcss/postcss');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 // webpack's own minimizer plugin (it ships swc support); resolved through webpack so the
 // version always matches the pinned webpack.
@@ -181,6 +182,8 @@ function createAppConfig({ name, dirname, title, description = '' }) {
             title,
             description,
           }),
+        // `.br` and `.gz` copies that both gateways send as they are (gateway/README.md).
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
