@@ -28,7 +28,10 @@ export const CONTENT_TYPES = {
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
-/** Text types: served with `charset=utf-8` and compressed with gzip. */
+/**
+ * Text types: served with `charset=utf-8`, `Vary: Accept-Encoding`, and compressed: the build's
+ * brotli or gzip copy when there is one (COMPRESSED_COPIES), else gzip on the fly from 1 KB.
+ */
 export const TEXT_TYPES = [
   'text/html',
   'text/javascript',
@@ -48,3 +51,35 @@ export function contentTypeOf(fileName) {
   const type = CONTENT_TYPES[extension] ?? DEFAULT_CONTENT_TYPE;
   return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }
+
+/** @param {string} type a Content-Type, with or without parameters */
+export function isCompressible(type) {
+  return TEXT_TYPES.includes(type.split(';')[0]?.trim() ?? '');
+}
+
+/**
+ * The compressed copies the build writes beside a file (libs/ui/webpack/precompress.cjs), in the
+ * order both gateways prefer them when the client accepts both.
+ * @type {{ coding: 'br' | 'gzip', extension: string }[]}
+ */
+export const COMPRESSED_COPIES = [
+  { coding: 'br', extension: '.br' },
+  { coding: 'gzip', extension: '.gz' },
+];
+
+/**
+ * Whether an Accept-Encoding header accepts a content coding: named, without `q=0`. As nginx reads
+ * it for gzip; `*` counts for nothing, and among accepted codings the server's order wins.
+ * @param {string | undefined} acceptEncoding
+ * @param {string} coding
+ */
+export function acceptsCoding(acceptEncoding, coding) {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.map((param) => /^q\s*=\s*([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return name === coding && (q === undefined || Number(q) > 0);
+  });
+}
+
+/** acceptsCoding(header, 'br') as a regex on the header, for nginx (case-insensitive, `~*`). */
+export const NGINX_ACCEPTS_BR = '(?:^|,)\\s*br\\s*(?:$|,|;(?!\\s*q\\s*=\\s*(?=[0.])0*\\.?0*\\s*(?:$|[,;])))';

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { loggableTarget } from './access-log.mjs';
-import { TEXT_TYPES, contentTypeOf } from './content-types.mjs';
+import { COMPRESSED_COPIES, acceptsCoding, contentTypeOf, isCompressible } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -41,6 +41,7 @@ import { visitorAddress } from './visitor-address.mjs';
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {{ file: string, stats: import('node:fs').Stats }} FoundFile
+ * @typedef {FoundFile & { coding?: 'br' | 'gzip' }} SentFile the file or its compressed copy
  */
 
 const requestIdPattern = new RegExp(REQUEST_ID_PATTERN);
@@ -89,30 +90,58 @@ async function findFile(root, relative) {
 }
 
 /**
+ * The copy of a file to send: the build's brotli or gzip copy beside it (`main.js.br`,
+ * `main.js.gz`) when the client accepts that coding, as nginx's precompressed locations do
+ * (render-nginx.mjs), else the file itself.
+ * @param {Request} req
+ * @param {FoundFile} found
+ * @returns {Promise<SentFile>}
+ */
+async function precompressedCopy(req, found) {
+  for (const { coding, extension } of COMPRESSED_COPIES) {
+    if (!acceptsCoding(req.headers['accept-encoding'], coding)) continue;
+    const stats = await stat(found.file + extension).catch(() => null);
+    if (stats?.isFile()) return { file: found.file + extension, stats, coding };
+  }
+  return found;
+}
+
+/**
+ * A file with nginx's headers: the type of the file asked for, and for text types
+ * `Vary: Accept-Encoding` and the build's compressed copy the client accepts, else gzip on
+ * the fly from GZIP_MIN_BYTES (a file the build did not compress). ETag, Last-Modified and
+ * Content-Length are those of the bytes sent, as with nginx's gzip_static.
  * @param {Request} req
  * @param {Response} res
  * @param {FoundFile} found
  * @param {string} cacheControl
  */
-function sendFile(req, res, { file, stats }, cacheControl) {
-  const type = contentTypeOf(file);
-  const compressible = TEXT_TYPES.some((text) => type.startsWith(text));
+async function sendFile(req, res, found, cacheControl) {
+  const type = contentTypeOf(found.file);
+  const compressible = isCompressible(type);
+  /** @type {SentFile} */
+  const { file, stats, coding } = compressible ? await precompressedCopy(req, found) : found;
+  const gzipOnTheFly = compressible && !coding && stats.size >= GZIP_MIN_BYTES && acceptsCoding(req.headers['accept-encoding'], 'gzip');
+  // nginx's ETag format: hex mtime in seconds and hex size; weak once gzipped on the fly, as nginx makes it.
+  const etag = `${gzipOnTheFly ? 'W/' : ''}"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
   /** @type {Record<string, string | number>} */
   const headers = {
     'content-type': type,
     'cache-control': cacheControl,
-    // nginx's ETag format: hex mtime in seconds and hex size.
-    etag: `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`,
+    etag,
     'last-modified': stats.mtime.toUTCString(),
     ...(compressible && { vary: 'Accept-Encoding' }),
+    ...(coding && { 'content-encoding': coding }),
   };
-  if (req.headers['if-none-match'] === headers.etag) return void res.writeHead(304, headers).end();
+  // If-None-Match compares weakly (RFC 9110 §13.1.2).
+  const weak = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  const cached = (req.headers['if-none-match'] ?? '').split(',').map(weak);
+  if (cached.includes(weak(etag))) return void res.writeHead(304, headers).end();
 
-  const gzip = compressible && stats.size >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': stats.size }) });
+  res.writeHead(200, { ...headers, ...(gzipOnTheFly ? { 'content-encoding': 'gzip' } : { 'content-length': stats.size }) });
   if (req.method === 'HEAD') return void res.end();
   const done = () => {};
-  if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+  if (gzipOnTheFly) pipeline(createReadStream(file), createGzip(), res, done);
   else pipeline(createReadStream(file), res, done);
 }
 

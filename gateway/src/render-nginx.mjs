@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { nginxLoggableTargetMap } from './access-log.mjs';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, TEXT_TYPES } from './content-types.mjs';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, NGINX_ACCEPTS_BR, TEXT_TYPES } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -41,6 +41,14 @@ import { nginxRealIpDirectives } from './trusted-proxies.mjs';
  */
 
 const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+/**
+ * An app location hands a request whose brotli copy it sends to an internal location under this
+ * prefix (plain nginx: Debian's nginx has no brotli module, nor has the nginx image that serves
+ * the apps in compose). A URI no client can send: nginx resolves dot segments in requests, and
+ * both gateways refuse targets that hold one (AMBIGUOUS_PATH).
+ */
+const BROTLI_PREFIX = '/./br';
 
 /**
  * A directive block, indented.
@@ -109,6 +117,9 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
   // A location with add_header of its own inherits none from the server: every block lists them.
   const security = securityHeaders(env).map(([name, value]) => `add_header ${name} "${value}" always;`);
   const replaced = REPLACED_HEADERS.map((name) => `proxy_hide_header ${name};`);
+  // `Vary: Accept-Encoding` on every text file, whatever its size, status or method, as the Node
+  // gateway sends it; gzip_vary would add it only where gzip applies.
+  const textVary = ['gzip_vary off;', 'add_header Vary $text_vary;'];
 
   /** @param {Location['target']} target @returns {(string | false | undefined)[]} */
   function locationBody(target) {
@@ -139,6 +150,11 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
           return [
             `alias ${source.dir}/;`,
             target.spaFallback && 'try_files $uri /index.html;',
+            // The build's copies (libs/ui/webpack/precompress.cjs): brotli when the client accepts
+            // it and the file has one, else gzip likewise, else the file (gzipped on the fly from 1 KB).
+            block('if (-f $brotli_file)', [`rewrite ^ ${BROTLI_PREFIX}$uri last;`]),
+            'gzip_static on;',
+            ...textVary,
             'charset utf-8;',
             'add_header Cache-Control $app_cache_control;',
           ];
@@ -157,23 +173,53 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     }
   }
 
-  /** The shell's index.html, from its build directory or its own server. */
+  /** The shell's index.html: from its build directory as the shell's location serves it, or from its own server. */
   function shellIndex() {
     const source = appSource(shellApp, env, repoRoot);
+    if ('dir' in source) return [`rewrite ^ ${shellApp.path}index.html last;`];
     return [
-      ...('dir' in source
-        ? [`root ${source.dir};`, 'try_files /index.html =404;']
-        : ['rewrite ^ /index.html break;', 'proxy_pass $app_shell;', 'proxy_hide_header Cache-Control;', ...replaced]),
+      'rewrite ^ /index.html break;',
+      'proxy_pass $app_shell;',
+      'proxy_hide_header Cache-Control;',
+      ...replaced,
       'charset utf-8;',
       `add_header Cache-Control "${CACHE_REVALIDATE}";`,
     ];
   }
+
+  /**
+   * The brotli copy of an app file (`<file>.br`) with the headers of the file asked for: its type
+   * comes from the URI's extension, the copy's name is only in `alias`. One location per app
+   * built into a directory, the longest mount point first.
+   */
+  const brotliLocations = Object.values(table.apps)
+    .flatMap((app) => {
+      const source = appSource(app, env, repoRoot);
+      return 'dir' in source ? [{ path: app.path, dir: source.dir }] : [];
+    })
+    .sort((a, b) => b.path.length - a.path.length)
+    .map(({ path: mount, dir }) =>
+      block(`location ~ "^${escapeRegex(BROTLI_PREFIX + mount)}(.*)$"`, [
+        'internal;',
+        `alias ${dir}/$1.br;`,
+        // Already compressed: the gzip filter, which does not see add_header's Content-Encoding, stays off.
+        'gzip off;',
+        'add_header Content-Encoding br;',
+        'add_header Vary Accept-Encoding;',
+        'charset utf-8;',
+        'add_header Cache-Control $app_cache_control;',
+        ...security,
+      ]),
+    );
 
   const typesByName = Object.entries(CONTENT_TYPES).reduce((types, [extension, type]) => {
     types.set(type, [...(types.get(type) ?? []), extension]);
     return types;
   }, /** @type {Map<string, string[]>} */ (new Map()));
   const textTypes = TEXT_TYPES.filter((type) => type !== 'text/html').join(' '); // text/html is always included
+  const textExtensions = Object.keys(CONTENT_TYPES).filter((extension) =>
+    TEXT_TYPES.includes(/** @type {string} */ (CONTENT_TYPES[extension])),
+  );
 
   const server = block('server', [
     `listen ${port};`,
@@ -206,6 +252,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     '',
     ...security,
     '',
+    ...brotliLocations,
     ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
     '',
     block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
@@ -232,6 +279,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     // Temp files beside the conf, so nginx needs no root.
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(runtimeDir, `${kind}_temp`)};`),
     '',
+    // Proxied answers, and files the build left uncompressed (source maps); app files have the
+    // build's copies, sent by the app locations (gzip_static and $brotli_file).
     'gzip on;',
     'gzip_vary on;',
     'gzip_proxied any;',
@@ -243,6 +292,10 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     '',
     block('map $http_x_request_id $request_id_out', [`"~${REQUEST_ID_PATTERN}" $http_x_request_id;`, 'default $request_id;']),
     block('map $uri $app_cache_control', [`"~${table.hashedAsset}" "${CACHE_IMMUTABLE}";`, `default "${CACHE_REVALIDATE}";`]),
+    // The requested file's brotli copy when the client accepts brotli; volatile: worked out again
+    // for each URI a request goes through (index.html, the SPA fallback).
+    block('map $http_accept_encoding $brotli_file', ['volatile;', `"~*${NGINX_ACCEPTS_BR}" $request_filename.br;`, 'default "";']),
+    block('map $uri $text_vary', [`"~*\\.(?:${textExtensions.join('|')})$" Accept-Encoding;`, 'default "";']),
     needsResolver && `resolver ${resolverAddress(env)} valid=10s ipv6=off;`,
     needsResolver && 'resolver_timeout 500ms;',
     '',

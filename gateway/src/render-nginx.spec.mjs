@@ -50,6 +50,15 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('location /media/ {\n      alias /data/media/;');
   });
 
+  test("apps served from their directories send the build's brotli and gzip copies; proxied apps, their own server's", () => {
+    const conf = render({});
+    for (const app of Object.values(table.apps)) expect(conf).toContain(`alias /repo/${app.dir}/$1.br;`);
+    expect(conf.match(/^\s*gzip_static on;/gm)).toHaveLength(Object.keys(table.apps).length);
+    const proxied = render({ MFE_SHOP_URL: 'http://10.0.0.5:8080' });
+    expect(proxied).not.toContain('/repo/mfe-shop/dist/$1.br');
+    expect(proxied.match(/^\s*gzip_static on;/gm)).toHaveLength(Object.keys(table.apps).length - 1);
+  });
+
   test('with compose host names: proxied apps and a resolver, so nginx starts before the services', () => {
     const conf = render({ SHELL_URL: 'http://web-shell:8080', CATALOG_URL: 'http://svc-catalog:3001', RESOLVER: '127.0.0.11' });
     expect(conf).toContain('set $app_shell http://web-shell:8080;');

@@ -3,11 +3,12 @@
  * (the Node one of `npm start` and the rendered nginx of the containers).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, table } from '../src/routes.mjs';
+import { gunzipSync } from 'node:zlib';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, appCacheControl, table } from '../src/routes.mjs';
 import { securityHeaders } from '../src/security-headers.mjs';
 import {
   createFixtureRepo,
-  HASHED_JS,
+  PRECOMPRESSED,
   postExpectingContinue,
   request,
   startBlackHole,
@@ -27,6 +28,23 @@ const withBody = (/** @type {string} */ method) => (method === 'GET' || method =
 function expectSecurityHeaders(headers) {
   for (const [name, value] of securityHeaders({})) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
 }
+
+/** Files with the build's compressed copies, by a path that answers them: the file's own, and client routes. */
+const PRECOMPRESSED_ANSWERS = [
+  ...Object.entries(PRECOMPRESSED),
+  ['/privacy-policy', PRECOMPRESSED['/index.html']],
+  ['/admin/login', PRECOMPRESSED['/index.html']],
+];
+
+/** Accept-Encoding headers, and which of the build's copies answers each. */
+const ACCEPTED_CODINGS = /** @type {const} */ ([
+  ['gzip, deflate, br, zstd', 'br'],
+  ['br', 'br'],
+  ['gzip', 'gzip'],
+  ['br;q=0, gzip', 'gzip'],
+  ['deflate', 'identity'],
+  [undefined, 'identity'],
+]);
 
 /**
  * @param {string} label
@@ -200,13 +218,96 @@ export function describeGateway(label, startGateway) {
       expect(answer.headers['x-service']).toBe('catalog');
     });
 
-    test('content-hashed assets are immutable and gzipped', async () => {
-      const answer = await call('GET', '/main.0123abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+    test.each(PRECOMPRESSED_ANSWERS)(
+      "%s: the build's brotli copy as it is, else its gzip copy, else the file, as the browser accepts",
+      async (path, file) => {
+        const copies = { br: await repo.file(`${file}.br`), gzip: await repo.file(`${file}.gz`), identity: await repo.file(file) };
+        for (const [acceptEncoding, coding] of ACCEPTED_CODINGS) {
+          const answer = await call('GET', path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+          const sent = copies[coding];
+          expect({ acceptEncoding, status: answer.status, coding: answer.headers['content-encoding'] ?? 'identity' }).toEqual({
+            acceptEncoding,
+            status: 200,
+            coding,
+          });
+          expect(answer.body.equals(sent)).toBe(true);
+          expect(answer.headers).toMatchObject({
+            'content-type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
+            'content-length': String(sent.length),
+            'cache-control': appCacheControl(path),
+            vary: 'Accept-Encoding',
+          });
+          expectSecurityHeaders(answer.headers);
+        }
+      },
+    );
+
+    test('content-hashed assets are immutable, compressed or not', async () => {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const answer = await call('GET', '/main.0123abcd.js', { headers: { 'accept-encoding': acceptEncoding } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+      }
+    });
+
+    test('ETag, Last-Modified and Content-Length describe the copy sent; its ETag revalidates it', async () => {
+      const headers = { 'accept-encoding': 'br, gzip' };
+      const brotli = await call('GET', '/main.0123abcd.js', { headers });
+      expect(brotli.headers.etag).not.toBe((await call('GET', '/main.0123abcd.js')).headers.etag);
+
+      const head = await call('HEAD', '/main.0123abcd.js', { headers });
+      expect(head.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-length': brotli.headers['content-length'],
+        etag: brotli.headers.etag,
+      });
+      expect(head.body.length).toBe(0);
+
+      const unchanged = await call('GET', '/main.0123abcd.js', { headers: { ...headers, 'if-none-match': String(brotli.headers.etag) } });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.vary).toBe('Accept-Encoding');
+      expect(unchanged.body.length).toBe(0);
+    });
+
+    test.each(['/painting/7', '/'])(
+      "a page (%s) whose service is down is the shell's index.html, as compressed by the build",
+      async (path) => {
+        const answer = await call('GET', path, { headers: { 'x-fake-status': '503', 'accept-encoding': 'br, gzip' } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.body.equals(await repo.file(`${PRECOMPRESSED['/index.html']}.br`))).toBe(true);
+        expect(answer.headers.vary).toBe('Accept-Encoding');
+      },
+    );
+
+    test('a text file the build did not compress (a source map) is gzipped on the fly, never brotli', async () => {
+      const map = await repo.file('shell/dist/main.0123abcd.js.map');
+      const gzipped = await call('GET', '/main.0123abcd.js.map', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(gzipped.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'gzip',
+        vary: 'Accept-Encoding',
+      });
+      expect(gunzipSync(gzipped.body).equals(map)).toBe(true);
+      const plain = await call('GET', '/main.0123abcd.js.map', { headers: { 'accept-encoding': 'br' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(map)).toBe(true);
+    });
+
+    test('a text file under 1 KB is sent as it is, with Vary', async () => {
+      const answer = await call('GET', '/site.webmanifest', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers).toMatchObject({ 'content-type': 'application/manifest+json; charset=utf-8', vary: 'Accept-Encoding' });
+      expect(answer.text()).toBe('{"name":"Atelier"}');
+    });
+
+    test("a compressed copy asked for by its own name is a download of its bytes, not the script's", async () => {
+      const answer = await call('GET', '/main.0123abcd.js.br', { headers: { 'accept-encoding': 'br, gzip' } });
       expect(answer.status).toBe(200);
-      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE);
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(answer.body.length).toBeLessThan(HASHED_JS.length);
+      expect(answer.headers['content-type']).toBe('application/octet-stream');
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toBeUndefined();
+      expect(answer.body.equals(await repo.file('shell/dist/main.0123abcd.js.br'))).toBe(true);
     });
 
     test.each(Object.entries(table.apps).filter(([, app]) => app.path !== '/'))(

@@ -4,11 +4,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createGateway } from '../src/node-gateway.mjs';
 import { writeNginxConfig } from '../src/render-nginx.mjs';
 import { table } from '../src/routes.mjs';
@@ -115,29 +116,71 @@ time.sleep(3600)
   };
 }
 
-/** A JS file large enough to be compressed (gzip_min_length is 1 KB). */
-export const HASHED_JS = `/* ${'brushstroke '.repeat(200)}*/ export {};\n`;
+/** Text of 1 KB and more: what the build and the gateways compress (gzip_min_length is 1 KB). */
+const padded = (/** @type {string} */ text) => `${text}/* ${'brushstroke '.repeat(200)}*/\n`;
 
 /**
- * A temporary repository root with the build output of every front-end app and one media file.
+ * The files of the fixture's build that have the build's `.br` and `.gz` copies beside them
+ * (libs/ui/webpack/precompress.cjs), by the path a browser asks for: the shell's index.html and
+ * a script, and each remote's remoteEntry.js.
+ */
+export const PRECOMPRESSED = {
+  '/index.html': 'shell/dist/index.html',
+  '/main.0123abcd.js': 'shell/dist/main.0123abcd.js',
+  ...Object.fromEntries(
+    Object.values(table.apps)
+      .filter((app) => app.path !== '/')
+      .map((app) => [`${app.path}remoteEntry.js`, `${app.dir}/remoteEntry.js`]),
+  ),
+};
+
+/**
+ * The build's copies of a text: brotli at its best, and a gzip made with Huffman coding only, whose
+ * bytes differ from what a gateway makes on the fly: a body equal to it was sent from the file.
+ * @param {string} content
+ */
+function compressedCopies(content) {
+  return {
+    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gz: gzipSync(content, { level: 9, strategy: constants.Z_HUFFMAN_ONLY }),
+  };
+}
+
+/**
+ * A temporary repository root with the build output of every front-end app and one media file;
+ * `file(path)` reads one of its files back, e.g. to compare with what a gateway sent.
  * World-readable: nginx workers run as `nobody` when the tests run as root.
  */
 export async function createFixtureRepo() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'atelier-gateway-repo-'));
   await chmod(root, 0o755);
+  /** @type {Record<string, string | Buffer>} */
   const files = {
-    'shell/dist/index.html': '<!doctype html><title>Atelier</title>',
-    'shell/dist/main.0123abcd.js': HASHED_JS,
-    'mfe-shop/dist/remoteEntry.js': 'var shop;',
-    'mfe-adventures/dist/remoteEntry.js': 'var adventures;',
-    'mfe-admin/dist/remoteEntry.js': 'var admin;',
+    'shell/dist/index.html': padded('<!doctype html><title>Atelier</title>'),
+    'shell/dist/main.0123abcd.js': padded('export {};'),
+    // The build compresses no source map: the gateways gzip them on the fly.
+    'shell/dist/main.0123abcd.js.map': padded('{"version":3}'),
+    // Under 1 KB: left as it is by the build and the gateways.
+    'shell/dist/site.webmanifest': '{"name":"Atelier"}',
+    'mfe-shop/dist/remoteEntry.js': padded('var shop;'),
+    'mfe-adventures/dist/remoteEntry.js': padded('var adventures;'),
+    'mfe-admin/dist/remoteEntry.js': padded('var admin;'),
     'media/paintings/7/800.webp': 'RIFF-webp',
   };
+  for (const file of Object.values(PRECOMPRESSED)) {
+    const { br, gz } = compressedCopies(String(files[file]));
+    Object.assign(files, { [`${file}.br`]: br, [`${file}.gz`]: gz });
+  }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }
-  return { root, mediaDir: path.join(root, 'media'), remove: () => rm(root, { recursive: true, force: true }) };
+  return {
+    root,
+    mediaDir: path.join(root, 'media'),
+    file: (/** @type {string} */ file) => readFile(path.join(root, file)),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 /** @type {StartGateway} */
@@ -155,17 +198,14 @@ export function assertNginxInstalled() {
 }
 
 /**
- * Renders nginx.conf into a temp dir and runs nginx in the foreground on a free port.
- * @type {StartGateway}
+ * Runs nginx in the foreground on `conf` (in `dir`, removed at stop) until `readyPath` answers 200.
+ * @param {string} dir
+ * @param {string} conf
+ * @param {number} port
+ * @param {string} readyPath
+ * @returns {Promise<Running>}
  */
-export async function startNginx({ env, repoRoot }) {
-  assertNginxInstalled();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-gateway-nginx-'));
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  const conf = path.join(dir, 'nginx.conf');
-  writeNginxConfig({ out: conf, env: { ...env, PORT: String(port) }, repoRoot });
-
+async function runNginx(dir, conf, port, readyPath) {
   const nginx = spawn('nginx', ['-e', 'stderr', '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   nginx.stderr.on('data', (chunk) => (log += chunk));
@@ -175,7 +215,7 @@ export async function startNginx({ env, repoRoot }) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${log}`);
-    const ready = await request(url, 'GET', table.runtimeConfig).then(
+    const ready = await request(url, 'GET', readyPath).then(
       (answer) => answer.status === 200,
       () => false,
     );
@@ -191,6 +231,20 @@ export async function startNginx({ env, repoRoot }) {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Renders nginx.conf into a temp dir and runs nginx in the foreground on a free port.
+ * @type {StartGateway}
+ */
+export async function startNginx({ env, repoRoot }) {
+  assertNginxInstalled();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-gateway-nginx-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  writeNginxConfig({ out: conf, env: { ...env, PORT: String(port) }, repoRoot });
+  return runNginx(dir, conf, port, table.runtimeConfig);
 }
 
 /**
