@@ -248,6 +248,41 @@ export async function startNginx({ env, repoRoot }) {
 }
 
 /**
+ * One front-end app's own server in compose: nginx with docker/web.nginx.conf, serving `root`
+ * instead of the image's /usr/share/nginx/html, inside a main conf like the image's.
+ * @param {string} root
+ * @returns {Promise<Running>}
+ */
+export async function startAppServer(root) {
+  assertNginxInstalled();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-app-nginx-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const site = (await readFile(new URL('../../docker/web.nginx.conf', import.meta.url), 'utf8'))
+    .replaceAll('/usr/share/nginx/html', root)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`);
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    [
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      'events {}',
+      'http {',
+      'include /etc/nginx/mime.types;',
+      'default_type application/octet-stream;',
+      'access_log off;',
+      'sendfile on;',
+      ...temp,
+      site,
+      '}',
+    ].join('\n'),
+  );
+  return runNginx(dir, conf, port, '/healthz');
+}
+
+/**
  * One HTTP request with node:http, which, unlike fetch, sends the path exactly as written
  * and leaves compressed bodies alone.
  * @param {string} baseUrl
