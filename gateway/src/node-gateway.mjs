@@ -108,19 +108,20 @@ async function precompressedCopy(req, found) {
 
 /**
  * A file with nginx's headers: the type of the file asked for, and for text types
- * `Vary: Accept-Encoding` and the build's compressed copy the client accepts, else gzip on
- * the fly from GZIP_MIN_BYTES (a file the build did not compress). ETag, Last-Modified and
- * Content-Length are those of the bytes sent, as with nginx's gzip_static.
+ * `Vary: Accept-Encoding` and, for an app's file, the build's compressed copy the client accepts,
+ * else gzip on the fly from GZIP_MIN_BYTES. ETag, Last-Modified and Content-Length are those of
+ * the bytes sent, as with nginx's gzip_static.
  * @param {Request} req
  * @param {Response} res
  * @param {FoundFile} found
- * @param {string} cacheControl
+ * @param {{ cacheControl: string, built?: boolean }} options `built`: a file of an app's build,
+ * which may have compressed copies (media files have none: nginx does not look for them there)
  */
-async function sendFile(req, res, found, cacheControl) {
+async function sendFile(req, res, found, { cacheControl, built = false }) {
   const type = contentTypeOf(found.file);
   const compressible = isCompressible(type);
   /** @type {SentFile} */
-  const { file, stats, coding } = compressible ? await precompressedCopy(req, found) : found;
+  const { file, stats, coding } = compressible && built ? await precompressedCopy(req, found) : found;
   const gzipOnTheFly = compressible && !coding && stats.size >= GZIP_MIN_BYTES && acceptsCoding(req.headers['accept-encoding'], 'gzip');
   // nginx's ETag format: hex mtime in seconds and hex size; weak once gzipped on the fly, as nginx makes it.
   const etag = `${gzipOnTheFly ? 'W/' : ''}"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
@@ -284,7 +285,9 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         });
       }
       const found = await findFile(source.dir, 'index.html');
-      return found ? sendFile(req, res, found, appCacheControl('/index.html')) : sendJson(res, 404, 'Not Found');
+      return found
+        ? sendFile(req, res, found, { cacheControl: appCacheControl('/index.html'), built: true })
+        : sendJson(res, 404, 'Not Found');
     }
 
     switch (target.kind) {
@@ -320,7 +323,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       case 'media': {
         if (!isFileMethod(req, res)) return;
         const found = await findFile(media, pathname.slice(table.media.path.length));
-        return found ? sendFile(req, res, found, CACHE_IMMUTABLE) : sendJson(res, 404, 'Not Found');
+        return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, 404, 'Not Found');
       }
       case 'app': {
         const source = appSource(target, env, repoRoot);
@@ -343,7 +346,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         }
         if (!isFileMethod(req, res)) return;
         const found = await findFile(source.dir, pathname.slice(target.path.length));
-        if (found) return sendFile(req, res, found, appCacheControl(pathname));
+        if (found) return sendFile(req, res, found, { cacheControl: appCacheControl(pathname), built: true });
         return target.spaFallback ? shellIndex() : sendJson(res, 404, 'Not Found');
       }
     }

@@ -340,6 +340,12 @@ export function describeGateway(label, startGateway) {
       expect(answer.text()).toBe('RIFF-webp');
     });
 
+    test('/media/ files are sent as they lie, gzipped on the fly, never swapped for a file beside them', async () => {
+      const answer = await call('GET', '/media/paintings/7/sketch.svg', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(answer.body).equals(await repo.file('media/paintings/7/sketch.svg'))).toBe(true);
+    });
+
     test.each([
       ['GET', '/'],
       ['GET', '/painting/7'],
