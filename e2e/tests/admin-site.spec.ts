@@ -1,9 +1,12 @@
-import type { SiteSettings } from '@atelier/contracts';
+import type { PageData, SiteSettings } from '@atelier/contracts';
 import { expect, signIn, test } from './journey';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+/** The site settings a page's HTML comes with (its page data). */
 const settingsIn = (html: string) =>
-  JSON.parse(/<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as SiteSettings;
+  (JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PageData).find(
+    ([key]) => key[0] === '/api/site',
+  )![1] as SiteSettings;
 
 /** The journeys run one after another on one site: what this one saves is put back for the next. */
 let original: SiteSettings | undefined;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './journey';
-import type { ExchangeRates, Painting } from '@atelier/contracts';
+import type { ExchangeRates, PageData, Painting, SiteSettings } from '@atelier/contracts';
 
 /** A 1×1 PNG: what the stubbed map tiles answer. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -83,10 +83,14 @@ export async function withHeroVideo(page: Page) {
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /(<script id="site-settings" type="application\/json">)([\s\S]*?)(<\/script>)/,
+        /(<script id="page-data" type="application\/json">)([\s\S]*?)(<\/script>)/,
         (_, open: string, json: string, close: string) => {
-          const settings = { ...JSON.parse(json), heroFilm: { videoUrl: 'e2eHeroFilm', posterUrl: null } };
-          return `${open}${JSON.stringify(settings).replace(/</g, '\\u003c')}${close}`;
+          const answers = (JSON.parse(json) as PageData).map(([key, answer]) =>
+            key[0] === '/api/site'
+              ? [key, { ...(answer as SiteSettings), heroFilm: { videoUrl: 'e2eHeroFilm', posterUrl: null } }]
+              : [key, answer],
+          );
+          return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`;
         },
       );
       await route.fulfill({ response, body: html });

@@ -179,3 +179,30 @@ test.describe('on a phone @phone-only', () => {
     }
   });
 });
+
+test('the home, collection and painting pages come with the answers their first paint shows: no request waits for them', async ({
+  page,
+}) => {
+  let asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/site') || pathname.startsWith('/api/paintings')) asked.push(pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.locator('#collection').getByTestId('featured-card')).toHaveCount(6);
+  await expect(page.getByRole('banner').getByRole('link', { name: /NEW ZEALAND ARTIST/ })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await page.goto('/collection');
+  await expect(page.getByTestId('collection-card').first()).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const href = await page.getByTestId('collection-card').first().getAttribute('href');
+  expect(href).toMatch(/^\/painting\/\d+$/);
+  asked = [];
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The painting itself comes with the page; only the list behind Previous and Next is asked for.
+  expect(asked.filter((path) => path !== '/api/paintings')).toEqual([]);
+});

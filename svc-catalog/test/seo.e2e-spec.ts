@@ -1,4 +1,4 @@
-import type { ApiError, SiteSettings } from '@atelier/contracts';
+import type { ApiError, PageData, Painting, SiteSettings } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { IMPOSSIBLE_IDS, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
@@ -191,8 +191,14 @@ describe('pages for crawlers', () => {
   });
 
   describe('the pages without a painting of their own', () => {
-    const settingsOf = (html: string) =>
-      JSON.parse(/<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as SiteSettings;
+    /** The answers the page comes with, by query key. */
+    const pageDataOf = (html: string) =>
+      new Map(
+        (JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PageData).map(
+          ([key, answer]) => [JSON.stringify(key), answer],
+        ),
+      );
+    const settingsOf = (html: string) => pageDataOf(html).get('["/api/site"]') as SiteSettings;
 
     it('carry her settings for the app, her description, and a share card with her name and share image', async () => {
       const shareImageUrl = '/media/site/6a1e0c9b-3f4d-4b8a-8d2e-7c5b9a0f1e23.jpg';
@@ -213,6 +219,62 @@ describe('pages for crawlers', () => {
       }
       const home = await (await fetch(`${service.url}/`)).text();
       expect(jsonLdOf(home)).toMatchObject({ '@type': 'Person', name: TEST_SITE_SETTINGS.artistName, url: `${SITE}/` });
+    });
+
+    it('come with the catalogue answers their first paint shows, exactly as the API gives them, and the hero still preloaded', async () => {
+      const primary = {
+        isPrimary: true,
+        imageUrl: '/media/h/original.jpg',
+        width: 2400,
+        height: 1200,
+        variants: [
+          { format: 'avif', width: 800, url: '/media/h/800.avif' },
+          { format: 'avif', width: 1600, url: '/media/h/1600.avif' },
+        ],
+      } as Partial<PaintingImageEntity>;
+      const lake = await addPainting({ title: 'Featured Lake', featured: true }, [primary]);
+      const api = async (path: string) => (await (await fetch(`${service.url}${path}`)).json()) as Painting[];
+
+      const home = await (await fetch(`${service.url}/`)).text();
+      expect(pageDataOf(home).get('["/api/paintings/featured"]')).toEqual(await api('/api/paintings/featured'));
+      expect(pageDataOf(home).has('["/api/paintings"]')).toBe(false);
+      expect(home).toContain(
+        '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/h/800.avif 800w, /media/h/1600.avif 1600w" imagesizes="100vw" fetchpriority="high"/>',
+      );
+
+      const collection = await (await fetch(`${service.url}/collection`)).text();
+      expect(pageDataOf(collection).get('["/api/paintings"]')).toEqual(await api('/api/paintings'));
+
+      const painting = await (await fetch(`${service.url}/painting/${lake.id}`)).text();
+      expect(pageDataOf(painting).get(`["/api/paintings",${lake.id}]`)).toEqual(await api(`/api/paintings/${lake.id}`));
+
+      const adventures = await (await fetch(`${service.url}/adventures`)).text();
+      expect([...pageDataOf(adventures).keys()]).toEqual(['["/api/site"]']);
+    });
+
+    it('are compressed in the coding the browser prefers', async () => {
+      const { request } = await import('node:http');
+      const raw = (encoding: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          const url = new URL(`${service.url}/collection`);
+          request({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'accept-encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+            .on('error', reject)
+            .end();
+        });
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const [br, gzip, plain] = await Promise.all([raw('gzip, br'), raw('gzip'), raw('identity')]);
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual([
+        'br',
+        'gzip',
+        undefined,
+      ]);
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+      expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+      expect(br.headers.vary).toBe('Accept-Encoding');
     });
 
     it('keep her text as text', async () => {

@@ -18,5 +18,6 @@ export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
 export * from './site';
+export * from './page-data';
 export * from './site-input';
 export * from './adventure-video';

@@ -80,6 +80,3 @@ export const MAX_SITE_VIDEO_BYTES = 10_485_760;
 
 /** Where an uploaded film or picture of the site is served from. */
 export const SITE_MEDIA_PATH = '/media/site/';
-
-/** The element of a page's HTML that carries the settings it was served with, so the page never waits for `/api/site`. */
-export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';

@@ -2,29 +2,25 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { catalogApi } from '@atelier/contracts';
 import { IdPipe, sendPreparedJson } from '@atelier/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PaintingsService } from './paintings.service';
-import { PublicCatalogCache } from './public-catalog-cache';
+import { PublicCatalog } from './public-catalog';
 
 /**
- * The public catalogue: answered from prepared bytes (PublicCatalogCache), with ETags and 304s.
+ * The public catalogue: answered from prepared bytes (PublicCatalog), with ETags and 304s.
  * These handlers send their answer themselves, so they are mapped with the endpoints' paths
  * rather than `@Serves`, which checks a returned answer.
  */
 @Controller()
 export class PaintingsController {
-  constructor(
-    private readonly paintings: PaintingsService,
-    private readonly cache: PublicCatalogCache,
-  ) {}
+  constructor(private readonly catalog: PublicCatalog) {}
 
   @Get(catalogApi.paintings.list.path)
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendPreparedJson(request, reply, await this.cache.answer('list', () => this.paintings.listVisible()));
+    sendPreparedJson(request, reply, await this.catalog.list());
   }
 
   @Get(catalogApi.paintings.featured.path)
   async featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendPreparedJson(request, reply, await this.cache.answer('featured', () => this.paintings.listFeatured()));
+    sendPreparedJson(request, reply, await this.catalog.featured());
   }
 
   @Get(catalogApi.paintings.get.path)
@@ -33,6 +29,6 @@ export class PaintingsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendPreparedJson(request, reply, await this.cache.answer(`painting:${id}`, () => this.paintings.findVisible(id)));
+    sendPreparedJson(request, reply, await this.catalog.painting(id));
   }
 }

@@ -8,12 +8,13 @@ import { PaintingsAdminService } from './paintings-admin.service';
 import { PaintingsController } from './paintings.controller';
 import { PaintingsService } from './paintings.service';
 import { CatalogChangesSubscriber } from './catalog-changes.subscriber';
+import { PublicCatalog } from './public-catalog';
 import { PublicCatalogCache } from './public-catalog-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaintingEntity, PaintingImageEntity])],
   controllers: [PaintingsController, PaintingsAdminController, PaintingDeletionController, InternalPaintingsController],
-  providers: [PaintingsService, PaintingsAdminService, PublicCatalogCache, CatalogChangesSubscriber],
-  exports: [PaintingsService],
+  providers: [PaintingsService, PaintingsAdminService, PublicCatalogCache, PublicCatalog, CatalogChangesSubscriber],
+  exports: [PaintingsService, PublicCatalog],
 })
 export class PaintingsModule {}

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '@atelier/contracts';
+import { PAGE_DATA_ELEMENT_ID, srcSetFor, type PaintingImage } from '@atelier/contracts';
 import { escapeMarkup } from './escape';
 
 /** A `<meta>` element; nothing for a value not known. */
@@ -11,9 +11,27 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The settings the page was served with, for the app to start from instead of asking `/api/site` again. */
-export function siteSettingsScript(settings: SiteSettings): string {
-  return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${jsonForScript(settings)}</script>`;
+/**
+ * The page's largest paint is an image the app only asks for once its scripts have run: the
+ * browser starts on it at once instead. The same AVIF srcset and sizes as the app's <picture>,
+ * so both pick the same file; nothing for an image without variants yet.
+ */
+export function imagePreload(image: Pick<PaintingImage, 'variants'> | undefined, sizes: string): string {
+  const srcSet = image ? srcSetFor(image.variants, 'avif') : '';
+  if (!srcSet) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high"/>`;
+}
+
+/** One answer the page comes with: its query key and the answer as JSON text (as the API sends it). */
+export type PageAnswer = [queryKey: readonly unknown[], json: string];
+
+/**
+ * The answers the page comes with (PageData), for the app's query cache to start from instead of
+ * asking the API again. The JSON texts go in as they are; `<` escaped, as in jsonForScript.
+ */
+export function pageDataScript(answers: readonly PageAnswer[]): string {
+  const entries = answers.map(([queryKey, json]) => `[${JSON.stringify(queryKey)},${json}]`).join(',');
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">[${entries.replace(/</g, '\\u003c')}]</script>`;
 }
 
 /**

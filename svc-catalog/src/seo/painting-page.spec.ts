@@ -55,7 +55,7 @@ const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity]!);
 
 function render(fields: Partial<Painting> = {}) {
-  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example', TEST_SITE_SETTINGS);
+  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example', ARTIST, '');
   const tags = (pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => decode(match[1]!));
   /** The content of every meta tag with this name or property. */
   const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`));
@@ -144,7 +144,7 @@ describe(renderPaintingPage.name, () => {
     const hostile = '</title><script>alert(1)</script> "Quoted" $& $\' $`';
     const description = '<img src=x onerror=alert(2)> & more';
     const { html, title, meta, root, jsonLd } = render({ title: hostile, description });
-    expect(html.match(/<script/g)).toHaveLength(3); // the template's bundle, the JSON-LD and the site settings
+    expect(html.match(/<script/g)).toHaveLength(2); // the template's bundle and the JSON-LD
     expect(html).not.toContain('<img');
     expect(title).toEqual([`${hostile} | ${ARTIST}`]);
     expect(meta('og:title')).toEqual([`${hostile} | ${ARTIST}`]);

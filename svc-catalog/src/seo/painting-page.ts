@@ -7,7 +7,7 @@ import {
   type SiteSettings,
 } from '@atelier/contracts';
 import { escapeMarkup } from './escape';
-import { jsonForScript, meta, renderIntoTemplate, siteSettingsScript } from './html-head';
+import { imagePreload, jsonForScript, meta, renderIntoTemplate } from './html-head';
 
 /** About what a search result shows of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -26,10 +26,9 @@ interface SocialImage {
  * canonical URL, Open Graph and Twitter tags, schema.org data with the offer, and a small
  * readable body in #root that the app replaces when it starts. The body has no image: browsers
  * would download it before the app shows its own responsive one (crawlers read og:image and
- * the structured data's image). `site` has no trailing slash.
+ * the structured data's image). `site` has no trailing slash; `pageData` is the page's data script.
  */
-export function renderPaintingPage(template: string, painting: Painting, site: string, settings: SiteSettings): string {
-  const { artistName } = settings;
+export function renderPaintingPage(template: string, painting: Painting, site: string, artistName: string, pageData: string): string {
   const url = `${site}/painting/${painting.id}`;
   const title = `${painting.title} | ${artistName}`;
   const description = summary(painting, artistName);
@@ -37,7 +36,7 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
 
   const head = [
     `<title>${escapeMarkup(title)}</title>`,
-    mainImagePreload(painting),
+    imagePreload(painting.images[0], PAINTING_DETAIL_IMAGE_SIZES),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'product'),
@@ -58,7 +57,7 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image?.url ?? null),
     `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image, artistName))}</script>`,
-    siteSettingsScript(settings),
+    pageData,
   ].join('');
 
   const body = [`<h1>${escapeMarkup(painting.title)}</h1>`, `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`].join('');
@@ -88,18 +87,6 @@ function socialImage(painting: Painting, site: string): SocialImage | null {
   const variant = image.variants.find((v) => v.format === 'jpeg' && v.width === SOCIAL_IMAGE_WIDTH);
   if (!variant) return { url: new URL(image.imageUrl, site).href, width: image.width, height: image.height, alt };
   return { url: new URL(variant.url, site).href, width: variant.width, height: scaledHeight(image, variant.width), alt };
-}
-
-/**
- * The page's largest paint is its first image, which the app only asks for once its scripts
- * and the painting have loaded: the browser starts on it at once instead. The same AVIF srcset
- * and sizes as the app's <picture>, so both pick the same file.
- */
-function mainImagePreload(painting: Painting): string {
-  const first = painting.images[0];
-  const srcSet = first ? srcSetFor(first.variants, 'avif') : '';
-  if (!srcSet) return '';
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(PAINTING_DETAIL_IMAGE_SIZES)}" fetchpriority="high"/>`;
 }
 
 function scaledHeight(image: PaintingImage, width: number): number | null {
