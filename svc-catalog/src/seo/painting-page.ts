@@ -1,11 +1,4 @@
-import {
-  cardImage,
-  PAINTING_DETAIL_IMAGE_SIZES,
-  srcSetFor,
-  type Painting,
-  type PaintingImage,
-  type SiteSettings,
-} from '@atelier/contracts';
+import { cardImage, PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
 import { escapeMarkup } from './escape';
 import { imagePreload, jsonForScript, meta, renderIntoTemplate } from './html-head';
 
