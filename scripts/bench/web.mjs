@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --runs 3]`: Lighthouse (mobile preset: a mid-range phone on a slow 4G
-// link, simulated) on the home, collection, painting and checkout pages, served through real
-// nginx. Prints the median of the runs against the targets, and the failing audits of every
-// category below target. Results go to bench-results/web.json; missed targets do not fail it.
+// `npm run bench:web [-- --runs 3] [-- --gateway nginx|node|both]`: Lighthouse (mobile preset: a
+// mid-range phone on a slow 4G link, simulated) on the home, collection, painting, adventures and
+// checkout pages, through each gateway in turn (real nginx as in production, then the Node gateway
+// of `npm start`; both by default). Prints the median of the runs against issue 13's targets, the
+// JavaScript each page transferred, and the failing audits of every category below target.
+// Results go to bench-results/web.json; missed targets do not fail it.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -12,15 +14,22 @@ import { crc32, deflateSync } from 'node:zlib';
 import { repoRoot } from '../lib/stack.mjs';
 import { withBenchStack, writeResults } from './stack.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, gateway: { type: 'string', default: 'both' } },
+});
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got "${args.runs}"`);
+const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [args.gateway];
+if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error('--gateway must be nginx, node or both');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95, lcpSeconds: 2.0, tbtMs: 150, cls: 0.05 };
+// Issue 13's targets.
+const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, lcpSeconds: 1.8, tbtMs: 100, cls: 0.02 };
 // In production the checkout also loads Stripe.js and PayPal's SDK, hence its lower target. Here it
 // runs without payment keys (the providers' hosts are unreachable), so the card tab says so instead.
-const CHECKOUT_PERFORMANCE_TARGET = 90;
+const CHECKOUT_PERFORMANCE_TARGET = 95;
+/** JavaScript transferred before `/` is interactive (issue 13), compressed, in KB. */
+const HOME_SCRIPT_TARGET_KB = 150;
 const FAILING_AUDITS_SHOWN = 8;
 const ATTEMPTS_PER_RUN = 3;
 // Debian's Chromium, as the browser journeys use it.
@@ -42,7 +51,20 @@ const IP_LOCATION_PATH = 'bench/ip-location.json';
 const TILE_PATH = 'bench/tile.png';
 const stackEnv = { IP_LOCATION_URL: `/media/${IP_LOCATION_PATH}`, MAP_TILE_URL: `/media/${TILE_PATH}?z={z}&x={x}&y={y}` };
 
-await withBenchStack({ env: stackEnv }, async (stack) => {
+const byGateway = {};
+for (const gateway of gateways) byGateway[gateway] = await withBenchStack({ env: stackEnv, gateway }, (stack) => measure(stack, gateway));
+
+const file = writeResults('web.json', {
+  date: new Date().toISOString(),
+  preset: 'Lighthouse default (mobile, simulated throttling)',
+  runsPerPage: runs,
+  targets: { ...TARGETS, checkoutPerformance: CHECKOUT_PERFORMANCE_TARGET, homeScriptKB: HOME_SCRIPT_TARGET_KB },
+  gateways: byGateway,
+});
+say(`\nWritten to ${file}, with the typical run's full Lighthouse report per page and gateway (web-<gateway>-<page>.html)`);
+
+/** Every page through one gateway's stack. */
+async function measure(stack, gateway) {
   const paintings = await (await fetch(`${stack.baseUrl}/api/paintings`)).json();
   stack.writeMedia(IP_LOCATION_PATH, JSON.stringify({ country_code: 'NZ' }));
   stack.writeMedia(TILE_PATH, plainTile());
@@ -50,9 +72,10 @@ await withBenchStack({ env: stackEnv }, async (stack) => {
   const forSale = paintings.find((painting) => painting.available && !painting.sold);
   if (!forSale) throw new Error('no painting is for sale: the checkout page cannot be measured');
   const pages = [
-    { name: 'home', path: '/' },
+    { name: 'home', path: '/', targets: { scriptKB: HOME_SCRIPT_TARGET_KB } },
     { name: 'collection', path: '/collection' },
     { name: 'painting', path: `/painting/${paintings[0].id}` },
+    { name: 'adventures', path: '/adventures' },
     { name: 'checkout', path: `/checkout/${forSale.id}`, targets: { performance: CHECKOUT_PERFORMANCE_TARGET } },
   ];
 
@@ -63,31 +86,22 @@ await withBenchStack({ env: stackEnv }, async (stack) => {
       const lhrs = [];
       const reports = new Map();
       for (let run = 1; run <= runs; run++) {
-        say(`Lighthouse ${page.path} (run ${run} of ${runs})…`);
+        say(`${gateway}: Lighthouse ${page.path} (run ${run} of ${runs})…`);
         const result = await lighthouseRun(`${stack.baseUrl}${page.path}`, chrome.port);
         lhrs.push(result.lhr);
         reports.set(result.lhr, result.report);
       }
       // Audits are read from the most typical run (Lighthouse's own choice: closest to the median FCP and TTI).
       const typical = computeMedianRun(lhrs);
-      const reportFile = relative(repoRoot, writeResults(`web-${page.name}.html`, reports.get(typical)));
+      const reportFile = relative(repoRoot, writeResults(`web-${gateway}-${page.name}.html`, reports.get(typical)));
       measured.push({ ...summarise(page, lhrs, typical), report: reportFile });
     }
   } finally {
     await chrome.kill();
   }
-
-  report(measured);
-  const file = writeResults('web.json', {
-    date: new Date().toISOString(),
-    gateway: 'nginx',
-    preset: 'Lighthouse default (mobile, simulated throttling)',
-    runsPerPage: runs,
-    targets: { ...TARGETS, checkoutPerformance: CHECKOUT_PERFORMANCE_TARGET },
-    pages: measured,
-  });
-  say(`\nWritten to ${file}, with the typical run's full Lighthouse report per page (web-<page>.html)`);
-});
+  report(gateway, measured);
+  return measured;
+}
 
 /**
  * One Lighthouse run, tried again when it fails: now and then the page's load is reported as
@@ -114,6 +128,7 @@ function summarise(page, lhrs, typical) {
     lcpSeconds: Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scriptKB: scriptKB(lhr),
   });
   const perRun = lhrs.map(metrics);
   const median = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, medianOf(perRun.map((run) => run[key]))]));
@@ -125,9 +140,12 @@ function summarise(page, lhrs, typical) {
     missed.push({ what: 'LCP', value: `${median.lcpSeconds} s`, target: `≤ ${targets.lcpSeconds} s` });
   if (median.tbtMs > targets.tbtMs) missed.push({ what: 'TBT', value: `${median.tbtMs} ms`, target: `≤ ${targets.tbtMs} ms` });
   if (median.cls > targets.cls) missed.push({ what: 'CLS', value: median.cls, target: `≤ ${targets.cls}` });
+  if (targets.scriptKB && median.scriptKB > targets.scriptKB)
+    missed.push({ what: 'JavaScript', value: `${median.scriptKB} KB`, target: `≤ ${targets.scriptKB} KB` });
 
   // Every category's failures are kept in the results; the report prints those below target.
   const belowTarget = [...new Set(missed.map(({ what }) => (CATEGORIES.includes(what) ? what : 'performance')))];
+  // JavaScript is reported by size alone.
   const failingAudits = Object.fromEntries(
     CATEGORIES.map((id) => [id, failingAuditsOf(typical, id)]).filter(([, audits]) => audits.length),
   );
@@ -141,6 +159,15 @@ function summarise(page, lhrs, typical) {
     failingAudits,
     benchmarkIndex: typical.environment.benchmarkIndex,
   };
+}
+
+/** The JavaScript the page transferred (compressed, as the network sent it), in KB. */
+function scriptKB(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return Number((bytes / 1024).toFixed(1));
 }
 
 /** Scored audits of a category that did not pass, the heaviest first. */
@@ -187,7 +214,7 @@ function medianOf(values) {
   return sorted.length % 2 ? sorted[middle] : Number(((sorted[middle - 1] + sorted[middle]) / 2).toFixed(3));
 }
 
-function report(measured) {
+function report(gateway, measured) {
   const columns = [
     ['page', (page) => page.name],
     ['perf', (page) => page.median.performance],
@@ -197,9 +224,11 @@ function report(measured) {
     ['LCP s', (page) => page.median.lcpSeconds],
     ['TBT ms', (page) => page.median.tbtMs],
     ['CLS', (page) => page.median.cls],
+    ['JS KB', (page) => page.median.scriptKB],
   ];
   say(
-    `\nMedian of ${runs} run(s) per page — targets: performance ≥ 95 (checkout ≥ 90), a11y/bp/seo ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05`,
+    `\n${gateway}: median of ${runs} run(s) per page — targets: performance ≥ ${TARGETS.performance} (checkout ≥ ${CHECKOUT_PERFORMANCE_TARGET}), ` +
+      `a11y/bp/seo ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpSeconds} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS on / ≤ ${HOME_SCRIPT_TARGET_KB} KB`,
   );
   const rows = [columns.map(([head]) => head), ...measured.map((page) => columns.map(([, cell]) => String(cell(page))))];
   const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index].length)));
@@ -208,10 +237,11 @@ function report(measured) {
   for (const page of measured) {
     say('');
     if (!page.missed.length) {
-      say(`${page.name} (${page.path}): all targets met`);
+      say(`${gateway} ${page.name} (${page.path}): all targets met`);
       continue;
     }
-    for (const { what, value, target } of page.missed) say(`MISSED ${page.name} (${page.path}): ${what} ${value}, target ${target}`);
+    for (const { what, value, target } of page.missed)
+      say(`MISSED ${gateway} ${page.name} (${page.path}): ${what} ${value}, target ${target}`);
     for (const category of page.belowTarget) {
       say(`  failing ${category} audits:`);
       for (const audit of page.failingAudits[category] ?? [])

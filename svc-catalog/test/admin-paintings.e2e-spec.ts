@@ -1,5 +1,5 @@
 import type { MarkSoldAnswer, Painting, PaintingImage } from '@atelier/contracts';
-import { impossibleIdAnswers, startTestService, type TestService } from '@atelier/service-kit/testing';
+import { impossibleIdAnswers, jsonCaller, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,15 +26,10 @@ describe('catalog admin API', () => {
     await identity.stop();
   });
 
-  async function call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = { cookie }) {
-    const response = await fetch(`${service.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  }
+  const call = jsonCaller(
+    () => service.url,
+    () => ({ cookie }),
+  );
   const jpegDataUrl = async (width = 640, height = 480) =>
     `data:image/jpeg;base64,${(
       await sharp({ create: { width, height, channels: 3, background: '#557799' } })

@@ -1,6 +1,6 @@
 import type { ApiError, SiteSettings, SiteSettingsChange } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
-import { startTestService, type TestService } from '@atelier/service-kit/testing';
+import { jsonCaller, startTestService, type TestService } from '@atelier/service-kit/testing';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,15 +33,10 @@ describe("the artist's site settings", () => {
     await identity.stop();
   });
 
-  async function call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = { cookie }) {
-    const response = await fetch(`${service.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-  }
+  const call = jsonCaller(
+    () => service.url,
+    () => ({ cookie }),
+  );
 
   it('starts a fresh site with demo values in every section, served with an ETag', async () => {
     const { status, body, headers } = await call<SiteSettings>('GET', '/api/site', undefined, {});

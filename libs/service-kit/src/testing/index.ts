@@ -100,4 +100,5 @@ export {
   expectRateLimit,
 } from './abuse';
 export { csvLines } from './csv';
+export { jsonCaller, type JsonAnswer } from './json-caller';
 export { idRoutes, IMPOSSIBLE_IDS, impossibleIdAnswers } from './impossible-ids';
