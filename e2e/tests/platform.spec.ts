@@ -27,6 +27,24 @@ test('the collection shows the seeded paintings with images from /media/ @phone'
   expect(mediaResponses.every((status) => status === 200)).toBe(true);
 });
 
+test('the runtime config is asked for with the page, before its scripts, once, and the preload is used', async ({ page }) => {
+  const requested: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/collection');
+  await expect(page.getByTestId('collection-card').first()).toBeVisible();
+  // Chromium says so about 3 s after the load when a preloaded response went unused.
+  await page.waitForTimeout(3500);
+  const config = requested.indexOf('/runtime-config.json');
+  expect(config).toBeGreaterThan(0);
+  expect(config).toBeLessThan(requested.findIndex((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)));
+  expect(requested.filter((path) => path === '/runtime-config.json')).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
+
 test('/paintings is the same collection page', async ({ page }) => {
   await page.goto('/paintings');
   await expect(page.getByRole('heading', { name: 'The Glenorchy Collection' })).toBeVisible();
