@@ -221,14 +221,26 @@ describe('pages for crawlers', () => {
       expect(jsonLdOf(home)).toMatchObject({ '@type': 'Person', name: TEST_SITE_SETTINGS.artistName, url: `${SITE}/` });
     });
 
-    it('come with the catalogue answers their first paint shows, exactly as the API gives them', async () => {
-      const lake = await addPainting({ title: 'Featured Lake', featured: true });
+    it('come with the catalogue answers their first paint shows, exactly as the API gives them, and the hero still preloaded', async () => {
+      const primary = {
+        isPrimary: true,
+        imageUrl: '/media/h/original.jpg',
+        width: 2400,
+        height: 1200,
+        variants: [
+          { format: 'avif', width: 800, url: '/media/h/800.avif' },
+          { format: 'avif', width: 1600, url: '/media/h/1600.avif' },
+        ],
+      } as Partial<PaintingImageEntity>;
+      const lake = await addPainting({ title: 'Featured Lake', featured: true }, [primary]);
       const api = async (path: string) => (await (await fetch(`${service.url}${path}`)).json()) as Painting[];
 
       const home = await (await fetch(`${service.url}/`)).text();
       expect(pageDataOf(home).get('["/api/paintings/featured"]')).toEqual(await api('/api/paintings/featured'));
       expect(pageDataOf(home).has('["/api/paintings"]')).toBe(false);
-      expect(home).not.toContain('rel="preload"');
+      expect(home).toContain(
+        '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/h/800.avif 800w, /media/h/1600.avif 1600w" imagesizes="100vw" fetchpriority="high"/>',
+      );
 
       const collection = await (await fetch(`${service.url}/collection`)).text();
       expect(pageDataOf(collection).get('["/api/paintings"]')).toEqual(await api('/api/paintings'));

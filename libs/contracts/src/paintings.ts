@@ -85,6 +85,19 @@ export function cardImage(painting: Pick<Painting, 'images'>): PaintingImage | u
   return painting.images.find((image) => image.isPrimary) ?? painting.images[0];
 }
 
+/** How wide the home hero draws its still: the page and its preload must agree. */
+export const HERO_IMAGE_SIZES = '100vw';
+
+/** The still behind the home headline: the first featured landscape-format painting's picture (else any featured one's). */
+export function heroStill(featured: readonly Painting[] | undefined): { image: PaintingImage; title: string } | null {
+  const candidates = (featured ?? []).flatMap((painting) => {
+    const image = cardImage(painting);
+    return image ? [{ image, title: painting.title }] : [];
+  });
+  const landscape = candidates.find(({ image }) => image.width && image.height && image.width > image.height * 1.2);
+  return landscape ?? candidates[0] ?? null;
+}
+
 /** How wide the painting page draws its main image (its `sizes`): the page and its preload must agree. */
 export const PAINTING_DETAIL_IMAGE_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 55vw, calc(100vw - 48px)';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { catalogApi, type SiteSettings } from '@atelier/contracts';
+import { catalogApi, type Painting, type SiteSettings } from '@atelier/contracts';
 import { ENV, pathId } from '@atelier/service-kit';
 import type { CatalogEnv } from '../env';
 import { PaintingsService } from '../paintings/paintings.service';
@@ -60,7 +60,13 @@ export class SeoService {
     const answers: PageAnswer[] = [siteAnswer(settings)];
     if (featured) answers.push([[catalogApi.paintings.featured.path], featured.identity.toString()]);
     if (list) answers.push([[catalogApi.paintings.list.path], list.identity.toString()]);
-    const html = renderSitePage(template, { settings, site: this.env.PUBLIC_SITE_URL, path, pageData: pageDataScript(answers) });
+    const html = renderSitePage(template, {
+      settings,
+      site: this.env.PUBLIC_SITE_URL,
+      path,
+      pageData: pageDataScript(answers),
+      featured: featured ? (JSON.parse(featured.identity.toString()) as Painting[]) : undefined,
+    });
     return { status: 200, html };
   }
 

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@atelier/contracts';
+import { HERO_IMAGE_SIZES, heroStill, type Painting, type SiteSettings } from '@atelier/contracts';
 import { escapeMarkup, unescapeMarkup } from './escape';
-import { jsonForScript, meta, renderIntoTemplate } from './html-head';
+import { imagePreload, jsonForScript, meta, renderIntoTemplate } from './html-head';
 
 /** The pages of the site that have no painting of their own: what they say when shared or found. */
 export const SITE_PAGE_PATHS = ['/', '/collection', '/adventures', '/booking', '/commissions'] as const;
@@ -8,19 +8,26 @@ export const SITE_PAGE_PATHS = ['/', '/collection', '/adventures', '/booking', '
 /**
  * The shell's index.html for a page without a painting: the artist's default description,
  * canonical URL, Open Graph and Twitter tags with her share image, who she is in schema.org
- * terms on the home page, and `pageData`, the answers the app starts from. `site` has no trailing
- * slash. (No image is preloaded: the home page's largest paint is its headline's text, which waits
- * for the scripts, and a picture fetched first would only slow them down.)
+ * terms on the home page, the home hero's still preloaded (`featured`, on `/`), and `pageData`, the
+ * answers the app starts from. `site` has no trailing slash.
  */
 export function renderSitePage(
   template: string,
-  { settings, site, path, pageData }: { settings: SiteSettings; site: string; path: string; pageData: string },
+  {
+    settings,
+    site,
+    path,
+    pageData,
+    featured,
+  }: { settings: SiteSettings; site: string; path: string; pageData: string; featured?: Painting[] },
 ): string {
   const url = `${site}${path === '/' ? '/' : path}`;
   const title = unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(template)?.[1] ?? settings.artistName);
   const { description, shareImageUrl } = settings.seo;
   const image = shareImageUrl ? `${site}${shareImageUrl}` : null;
   const head = [
+    // The hero's film covers the still when she has set one (its poster, then the film, are what paint).
+    featured && !settings.heroFilm.posterUrl ? imagePreload(heroStill(featured)?.image, HERO_IMAGE_SIZES) : '',
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'website'),

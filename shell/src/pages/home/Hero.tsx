@@ -1,4 +1,4 @@
-import { cardImage, catalogApi, type Painting, type PaintingImage } from '@atelier/contracts';
+import { catalogApi, HERO_IMAGE_SIZES, heroStill } from '@atelier/contracts';
 import { BackgroundFilm, buttonClass, call, FilmPlayerDialog, playableFilm, ResponsivePicture, useSiteSettings } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
@@ -10,16 +10,6 @@ const HERO_TITLE = "Glenorchy's Beauty, Painted En Plein Air";
 /** The featured paintings (the same query, and so the same request, as the featured section). */
 function useFeaturedPaintings() {
   return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
-}
-
-/** The still behind the headline: the newest featured landscape-format painting. */
-function heroStill(paintings: Painting[] | undefined): { image: PaintingImage; title: string } | null {
-  const candidates = (paintings ?? []).flatMap((painting) => {
-    const image = cardImage(painting);
-    return image ? [{ image, title: painting.title }] : [];
-  });
-  const landscape = candidates.find(({ image }) => image.width && image.height && image.width > image.height * 1.2);
-  return landscape ?? candidates[0] ?? null;
 }
 
 /**
@@ -52,7 +42,7 @@ export function Hero() {
           <ResponsivePicture
             image={still.image}
             alt=""
-            sizes="100vw"
+            sizes={HERO_IMAGE_SIZES}
             fetchPriority="high"
             onLoad={() => setStillLoaded(true)}
             pictureClassName="absolute inset-0"
