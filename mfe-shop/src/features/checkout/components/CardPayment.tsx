@@ -39,8 +39,13 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
   useEffect(() => {
     if (!publishableKey) return;
     let cancelled = false;
-    Promise.all([createPaymentIntent(paintingId, idempotencyKey), loadStripe(publishableKey)])
-      .then(([intent, stripe]) => {
+    // Both start at once, but the intent's answer speaks first: a painting another buyer holds is
+    // 'refused' even when Stripe.js fails to load too (its failure is reported once the intent is known).
+    const stripeLoading = loadStripe(publishableKey);
+    stripeLoading.catch(() => undefined);
+    createPaymentIntent(paintingId, idempotencyKey)
+      .then(async (intent) => ({ intent, stripe: await stripeLoading }))
+      .then(({ intent, stripe }) => {
         if (cancelled) return;
         if (!stripe) throw new Error('Stripe.js did not load');
         setState({

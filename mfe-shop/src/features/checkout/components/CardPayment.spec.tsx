@@ -1,0 +1,28 @@
+import { COMMERCE_MESSAGES } from '@atelier/contracts';
+import { screen } from '@testing-library/react';
+import { answerCalls, renderPage } from '../../../testing/render';
+import { CardPayment } from './CardPayment';
+
+// Stripe's host cannot be reached: its loader fails at once.
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.reject(new Error('Failed to load Stripe.js')) }));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe(CardPayment.name, () => {
+  it('says another buyer holds the painting even when Stripe.js failed to load before that answer came', async () => {
+    answerCalls({
+      '/api/create-payment-intent': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return Response.json({ statusCode: 409, message: COMMERCE_MESSAGES.paintingReserved }, { status: 409 });
+      },
+    });
+    renderPage(<CardPayment paintingId={5} publishableKey="pk_test_x" idempotencyKey="checkout-5-a" totalText="$800.00 NZD" />);
+    expect((await screen.findByTestId('checkout-card-refused')).textContent).toBe(COMMERCE_MESSAGES.paintingReserved);
+  });
+
+  it('says the payment could not start when the painting is free but Stripe.js does not load', async () => {
+    answerCalls({ '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' } } });
+    renderPage(<CardPayment paintingId={5} publishableKey="pk_test_x" idempotencyKey="checkout-5-b" totalText="$800.00 NZD" />);
+    expect(await screen.findByText(COMMERCE_MESSAGES.paymentInitFailed)).toBeTruthy();
+  });
+});
