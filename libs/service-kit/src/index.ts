@@ -13,7 +13,7 @@ export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { sendCsv, toCsv, type CsvColumn } from './http/csv';
 export { IdPipe, pathId } from './http/id.pipe';
 export { Serves } from './http/serves';
-export { prepareJson, preferredCoding, sendPreparedJson, type PreparedJson } from './http/prepared-json';
+export { prepareJson, preferredCoding, sendCompressed, sendPreparedJson, type PreparedJson } from './http/prepared-json';
 export { HealthController } from './health/health.controller';
 export { InternalClient, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal/internal-client';
 export { InternalGuard } from './internal/internal.guard';

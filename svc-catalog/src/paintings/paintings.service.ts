@@ -21,15 +21,9 @@ export class PaintingsService {
 
   /** One visible painting; a hidden or missing one is 404 alike, so hidden work stays private. */
   async findVisible(id: number): Promise<Painting> {
-    const painting = await this.findVisibleOrNull(id);
-    if (!painting) throw new NotFoundException('Painting not found');
-    return painting;
-  }
-
-  /** One visible painting, or null when it is hidden or missing. */
-  async findVisibleOrNull(id: number): Promise<Painting | null> {
     const painting = await this.paintings.findOne({ where: { id, hidden: false }, relations: { images: true } });
-    return painting && toPainting(painting);
+    if (!painting) throw new NotFoundException('Painting not found');
+    return toPainting(painting);
   }
 
   /** Id and last change of every visible painting, oldest first: the sitemap's painting pages. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PreparedJson } from '@atelier/service-kit';
 import { PaintingsService } from './paintings.service';
 import { PublicCatalogCache } from './public-catalog-cache';
@@ -21,5 +21,15 @@ export class PublicCatalog {
 
   painting(id: number): Promise<PreparedJson> {
     return this.cache.answer(`painting:${id}`, () => this.paintings.findVisible(id));
+  }
+
+  /** One visible painting's answer, or null when it is hidden or missing (its page answers 404). */
+  async paintingOrNull(id: number): Promise<PreparedJson | null> {
+    try {
+      return await this.painting(id);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
   }
 }

@@ -6,9 +6,14 @@ export function meta(attribute: 'name' | 'property', key: string, content: strin
   return content === null ? '' : `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}"/>`;
 }
 
-/** JSON inside <script>: no `<`, so neither `</script>` nor `<!--` in a title can end or alter the element. */
+/** JSON text inside <script>: no `<`, so neither `</script>` nor `<!--` in a title can end or alter the element. */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** A value as JSON inside <script>. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptSafe(JSON.stringify(data));
 }
 
 /**
@@ -27,11 +32,11 @@ export type PageAnswer = [queryKey: readonly unknown[], json: string];
 
 /**
  * The answers the page comes with (PageData), for the app's query cache to start from instead of
- * asking the API again. The JSON texts go in as they are; `<` escaped, as in jsonForScript.
+ * asking the API again. The JSON texts go in as they are, made safe for the element.
  */
 export function pageDataScript(answers: readonly PageAnswer[]): string {
   const entries = answers.map(([queryKey, json]) => `[${JSON.stringify(queryKey)},${json}]`).join(',');
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">[${entries.replace(/</g, '\\u003c')}]</script>`;
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">[${scriptSafe(entries)}]</script>`;
 }
 
 /**

@@ -1,13 +1,8 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
-import { preferredCoding } from '@atelier/service-kit';
+import { sendCompressed } from '@atelier/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SITE_PAGE_PATHS } from './site-page';
 import { SeoService, type HtmlPage } from './seo.service';
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 
 /**
  * A page's HTML, compressed here in the coding the browser prefers (the pages carry their data,
@@ -15,22 +10,8 @@ const compressGzip = promisify(gzip);
  * every time: a page changes when a painting sells or she saves her settings.
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage): Promise<void> {
-  const html = Buffer.from(page.html);
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  void reply
-    .status(page.status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
-  if (coding === 'identity') return void reply.send(html);
-  // Fast settings: a page is compressed on every request.
-  const body =
-    coding === 'br'
-      ? await compressBrotli(html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : await compressGzip(html, { level: 6 });
-  void reply.header('Content-Encoding', coding).send(body);
+  void reply.status(page.status);
+  await sendCompressed(request, reply, Buffer.from(page.html), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 }
 
 /** Routes the gateway sends here instead of to the shell: the site's pages and the crawler files. */

@@ -38,13 +38,16 @@ export class SeoService {
   /** A visible painting's page; the untouched template with 404 otherwise, so the app shows 'Painting Not Found'. */
   async paintingPage(id: string): Promise<HtmlPage> {
     const paintingId = pathId(id);
-    const [template, settings, painting] = await Promise.all([
+    const [template, settings, prepared] = await Promise.all([
       this.shellIndex.template(),
       this.site.get(),
-      paintingId === undefined ? null : this.paintings.findVisibleOrNull(paintingId),
+      paintingId === undefined ? null : this.catalog.paintingOrNull(paintingId),
     ]);
-    if (!painting) return { status: 404, html: template };
-    const pageData = pageDataScript([siteAnswer(settings), [[catalogApi.paintings.list.path, painting.id], JSON.stringify(painting)]]);
+    if (!prepared) return { status: 404, html: template };
+    // The API's own prepared answer: read once, not serialised again.
+    const json = prepared.identity.toString();
+    const painting = JSON.parse(json) as Painting;
+    const pageData = pageDataScript([siteAnswer(settings), [[catalogApi.paintings.list.path, painting.id], json]]);
     return { status: 200, html: renderPaintingPage(template, painting, this.env.PUBLIC_SITE_URL, settings.artistName, pageData) };
   }
 

@@ -51,6 +51,28 @@ export function preferredCoding(acceptEncoding: string | undefined): Coding {
   return 'identity';
 }
 
+/**
+ * Sends an answer made for this request (a page) in the coding the client prefers, compressed
+ * now with fast settings; `headers` are set as given, with `Vary: Accept-Encoding`.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<FastifyReply> {
+  void reply.headers(headers).header('Vary', 'Accept-Encoding');
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding === 'identity') return reply.send(body);
+  const compressed =
+    coding === 'br'
+      ? await compressBrotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : await compressGzip(body, { level: 6 });
+  return reply.header('Content-Encoding', coding).send(compressed);
+}
+
 /** Sends a prepared answer: 304 when the client has it, else the bytes in the coding it prefers. */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, answer: PreparedJson): FastifyReply {
   void reply.header('ETag', answer.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
