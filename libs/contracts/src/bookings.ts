@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull, blankToUndefined } from './blank';
 import { adventureVideo } from './adventure-video';
 import { CURRENCY_CODES, PAINTING_CURRENCIES } from './currency';
 import { idInput, numberInput } from './numbers';
@@ -212,11 +213,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-/** Blank form values ('' from an empty input, null from the payload) mean "not given". */
-const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
-const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
 
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).default(null);
 

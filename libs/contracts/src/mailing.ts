@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined } from './blank';
 import { idInput } from './numbers';
 
 // ── Enquiries (SPEC §3 Inquiry, §5 enquiry form, §7 POST /api/inquiries) ─────────────────
@@ -30,9 +31,6 @@ export const INQUIRY_MESSAGES = {
   tooMany: 'Too many messages from your address. Please wait a few minutes and try again.',
   notFound: 'Enquiry not found',
 } as const;
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
 /** A person's name field: required, trimmed. */
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { blankToNull } from './blank';
 import { PAINTING_CURRENCIES } from './currency';
 import { PAINTING_DEFAULTS } from './paintings';
-
-const blankToNull = (value: unknown) =>
-  value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 const requiredNumber = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { adventureVideo } from './adventure-video';
+import { blankToNull } from './blank';
 import { SITE_MEDIA_USES, SOCIAL_NETWORKS, type SiteSettings } from './site';
-
-const blankToNull = (value: unknown) => ((typeof value === 'string' && value.trim() === '') || value === undefined ? null : value);
 
 const text = (name: string, max: number) =>
   z
