@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { assertPortFree, buildStale, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
+import { assertPortFree, buildStale, renderer, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
 // The browser journeys run the same stack behind real nginx, with their own data folder.
@@ -62,7 +62,7 @@ async function main() {
     writeFileSync(join(dataDir, 'seeded'), new Date().toISOString());
   }
 
-  await Promise.all([...services.map((s) => s.port), port].map(assertPortFree));
+  await Promise.all([...services.map((s) => s.port), renderer.port, port].map(assertPortFree));
   for (const service of services) {
     const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
     if (dev)
@@ -87,6 +87,15 @@ async function main() {
   }
   if (useNginx) startNginx(gatewayEnv);
   else run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });
+  // Its own process, started again if it ends: a crash of server rendering must never take the
+  // gateway down, which serves the pages to render in the browser meanwhile. (Off in dev: webpack's
+  // dev servers build no server bundles.)
+  if (!dev)
+    run('render', process.execPath, ['--enable-source-maps', 'render/src/server.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(renderer.port), GATEWAY_URL: `http://127.0.0.1:${port}`, PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}` },
+      restart: true,
+    });
   await waitForOk(`http://127.0.0.1:${port}/`, 60000);
 
   say('');
@@ -144,7 +153,7 @@ function shownPath(path) {
 }
 
 /** Runs a child process; its output goes to .data/logs/<name>.log and, briefly, to the console. */
-function run(name, command, args, options) {
+function run(name, command, args, { restart = false, ...options }) {
   const log = createWriteStream(join(dataDir, 'logs', `${name.replace(':', '-')}.log`), { flags: 'a' });
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const echo = (chunk) => {
@@ -158,7 +167,9 @@ function run(name, command, args, options) {
   child.stderr.on('data', echo);
   child.on('exit', (code, signal) => {
     log.end();
-    if (!stopping) say(`[${name}] exited (${signal ?? code}); see ${shownPath(join(dataDir, 'logs', `${name}.log`))}`);
+    if (stopping) return;
+    say(`[${name}] exited (${signal ?? code}); see ${shownPath(join(dataDir, 'logs', `${name}.log`))}`);
+    if (restart) setTimeout(() => !stopping && run(name, command, args, { restart, ...options }), 1000);
   });
   children.push(child);
   return child;

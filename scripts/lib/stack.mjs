@@ -16,14 +16,19 @@ export const apps = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
 /** Moves every service port, so a second stack (the browser journeys) can run beside `npm start`. */
 const portOffset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
 
-/** The five services: name, folder, port (from the gateway's route table) and url env var. */
-export const services = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
+/** Everything the gateway proxies to: name, port (from the gateway's route table) and url env var. */
+const upstreams = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
   name,
-  dir: `svc-${name}`,
   port: port + portOffset,
   urlEnv,
   url: `http://127.0.0.1:${port + portOffset}`,
 }));
+
+/** The five NestJS services, each in its folder. */
+export const services = upstreams.filter((s) => s.name !== 'render').map((s) => ({ ...s, dir: `svc-${s.name}` }));
+
+/** The render process (render/): the public pages rendered on the server. */
+export const renderer = upstreams.find((s) => s.name === 'render');
 
 /** Workspaces to build, in dependency order. */
 export const buildOrder = [
@@ -71,7 +76,7 @@ export function buildStale(dirs = buildOrder) {
 
 /** The URL of every service, as each service and the gateway read it. */
 export function serviceUrls() {
-  return Object.fromEntries(services.map((s) => [s.urlEnv, s.url]));
+  return Object.fromEntries(upstreams.map((s) => [s.urlEnv, s.url]));
 }
 
 /** A service's own database on the given server: same server, its own name. */
@@ -99,8 +104,6 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
     env.MEDIA_DIR = join(dataDir, 'media');
     // glibc's per-thread arenas let sharp's native memory balloon (measured 405 MB → 196 MB).
     env.MALLOC_ARENA_MAX ??= '2';
-    // Painting pages are rendered into the shell's index.html, which the gateway serves here.
-    env.SHELL_INDEX_URL ??= `http://127.0.0.1:${base.PORT ?? 8080}/index.html`;
   }
   if (service.name === 'identity') {
     // The embedded run is plain http: a Secure cookie would never come back.

@@ -1,16 +1,30 @@
 import './styles.css';
-import { AppProviders } from '@atelier/ui';
+import { AppProviders, readPageData } from '@atelier/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { configureRemotes } from './remotes/runtimeConfig';
+import { preloadRemoteModules } from './remotes/RemotePage';
+import { configureRemotes, type RemoteModuleId } from './remotes/runtimeConfig';
 
-configureRemotes();
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const page = readPageData();
+configureRemotes(page?.config.remotes);
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders page={page}>
       <App />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (!page) createRoot(root).render(app);
+else
+  // The remote modules the server rendered are loaded first, so hydration renders them at once
+  // and adopts the server's markup in one pass. If one cannot load, the page renders afresh.
+  preloadRemoteModules(page.remotes as RemoteModuleId[]).then(
+    () => hydrateRoot(root, app),
+    (error: unknown) => {
+      console.error('A remote module of this page did not load; rendering it in the browser', error);
+      createRoot(root).render(app);
+    },
+  );

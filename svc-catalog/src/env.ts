@@ -5,7 +5,5 @@ export const catalogEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Where painting images are stored; the gateway serves this folder under /media/. */
   MEDIA_DIR: z.string().min(1),
-  /** The shell's index.html, into which painting pages are rendered for crawlers. */
-  SHELL_INDEX_URL: z.url().default('http://127.0.0.1:8080/index.html'),
 });
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;

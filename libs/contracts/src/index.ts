@@ -21,3 +21,4 @@ export * from './site';
 export * from './page-data';
 export * from './site-input';
 export * from './adventure-video';
+export * from './markup';

@@ -1,8 +1,22 @@
+import type { CurrencyCode } from './currency';
+import type { RuntimeConfig } from './runtime-config';
+
 /**
- * The answers a page's HTML comes with (svc-catalog renders the site's pages): the page's query
- * cache starts from them, so its first paint waits for no API request. A JSON array of
- * `[queryKey, answer]` pairs in `<script id="page-data" type="application/json">`.
+ * What a server-rendered page's HTML carries besides its markup (render/README.md), so the browser
+ * hydrates that markup without asking anything again: the query cache the server rendered from
+ * (TanStack Query's dehydrated state), the runtime config, the display currency and its rates, and
+ * the remote modules the page used (loaded before hydration, so they render at once). JSON in
+ * `<script id="page-data" type="application/json">`; a page without it renders in the browser.
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-export type PageData = [queryKey: readonly unknown[], answer: unknown][];
+export interface PageData {
+  /** `dehydrate(queryClient)` of the server's render. */
+  queries: unknown;
+  config: RuntimeConfig;
+  currency: CurrencyCode;
+  /** Units of each currency per 1 NZD, as the server priced the page. */
+  rates: Record<CurrencyCode, number>;
+  /** `<remote>/<module>` ids the page rendered. */
+  remotes: string[];
+}

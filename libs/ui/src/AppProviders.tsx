@@ -1,24 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { PageData } from '@atelier/contracts';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CurrencyProvider } from './currency/CurrencyProvider';
-import { seedPageData } from './pageData';
 import { createQueryClient } from './queryClient';
+import { RUNTIME_CONFIG_QUERY_KEY, setRuntimeConfig } from './runtime/runtimeConfig';
 import { Toaster } from './Toaster';
 
 /**
- * Router, query cache (starting from the answers the page's HTML came with), display currency and
- * the single Toaster: the frame the shell (or a standalone remote) runs in.
+ * Router, query cache, display currency and the single Toaster: the frame the shell (or a
+ * standalone remote) runs in. A server-rendered page (`page`) starts from exactly what the server
+ * rendered with, so hydration finds the same markup and asks the API nothing again.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, page }: { children: ReactNode; page?: PageData | null }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    seedPageData(client);
+    if (page) {
+      hydrate(client, page.queries as DehydratedState);
+      setRuntimeConfig(page.config);
+      client.setQueryData(RUNTIME_CONFIG_QUERY_KEY, page.config);
+    }
     return client;
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
+      <CurrencyProvider initial={page ? { currency: page.currency, rates: page.rates } : undefined}>
         <BrowserRouter>
           {children}
           <Toaster />

@@ -6,17 +6,19 @@
 export { ApiError, call, isUnauthorized } from './api';
 export { AppProviders } from './AppProviders';
 export { buttonClass, type ButtonVariant } from './button';
-export { CurrencyProvider, Price, useCurrency, type CurrencyContextValue } from './currency/CurrencyProvider';
+export { CurrencyProvider, Price, useCurrency, type CurrencyContextValue, type PricedAs } from './currency/CurrencyProvider';
 export {
   announceCurrency,
   CURRENCY_CHANGED_EVENT,
   CURRENCY_STORAGE_KEY,
   currencyForCountry,
+  fetchExchangeRates,
   readSavedCurrency,
   type CurrencyChangedDetail,
 } from './currency/preferences';
 export { convertPrice, formatAmount, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { useHydrated } from './hydrated';
 export { ResponsivePicture, type ResponsivePictureProps } from './media/ResponsivePicture';
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';
 export { Overlay, type OverlayProps } from './overlay/Overlay';
@@ -26,7 +28,15 @@ export { FilmDialog, VideoDialog, videoEmbedUrl } from './overlay/VideoDialog';
 export { createQueryClient } from './queryClient';
 export { RemoteScope, useRemoteScope } from './RemoteScope';
 export { renderStandalone } from './renderStandalone';
-export { EMPTY_RUNTIME_CONFIG, loadRuntimeConfig, resetRuntimeConfig, useRuntimeConfig } from './runtime/runtimeConfig';
+export {
+  EMPTY_RUNTIME_CONFIG,
+  loadRuntimeConfig,
+  resetRuntimeConfig,
+  RUNTIME_CONFIG_QUERY_KEY,
+  setRuntimeConfig,
+  useRuntimeConfig,
+} from './runtime/runtimeConfig';
+export { readPageData } from './pageData';
 export { SITE_SETTINGS_QUERY_KEY, useSiteSettings } from './site/siteSettings';
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';

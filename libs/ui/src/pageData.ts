@@ -1,19 +1,16 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@atelier/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Puts the answers the page's HTML came with into its query cache, before the first render: the
- * queries that ask for them find them there and send no request (`staleTime` decides when they
- * are read again, as for any answer).
+ * What the server-rendered page came with (PageData), or null on a page rendered in the browser
+ * (the gateway's plain index.html, when rendering on the server was not possible).
  */
-export function seedPageData(queryClient: QueryClient): void {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
-  let entries: PageData;
+export function readPageData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PageData | null {
+  const text = doc?.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
   try {
-    entries = JSON.parse(element.textContent) as PageData;
-  } catch {
-    return;
+    return JSON.parse(text) as PageData;
+  } catch (error) {
+    console.error('The page data cannot be read; rendering in the browser', error);
+    return null;
   }
-  for (const [queryKey, answer] of entries) queryClient.setQueryData(queryKey, answer);
 }

@@ -77,6 +77,20 @@ function sharedSingletons(dirname) {
 }
 
 /**
+ * The singletons of the server builds: the shell's server bundle provides them to every remote it
+ * loads, and a remote never brings a copy of its own (a second React would be an invalid hook
+ * call). react-router is shared whole: the server renders with its StaticRouter.
+ */
+function serverSingletons(dirname, { provide }) {
+  return Object.fromEntries(
+    SINGLETONS.filter((request) => request !== 'react-dom/client').map((request) => {
+      const version = packageVersion(request, dirname);
+      return [request, { singleton: true, eager: false, requiredVersion: `^${version}`, ...(!provide && { import: false }) }];
+    }),
+  );
+}
+
+/**
  * The global variable a remote's remoteEntry.js defines. Not the bare remote name: the
  * federation runtime looks for an already loaded container on `window[<name>]`, and the home
  * page's `id="adventures"` section would be found there (browsers expose elements by id).
@@ -112,6 +126,13 @@ function createAppConfig({ name, dirname, title, description = '' }) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const browser = browserConfig(production);
+    // Production also builds what the render process loads (render/README.md): the shell's
+    // server bundle, and each remote's server container next to its browser files.
+    return production ? [browser, createServerConfig({ name, dirname, exposes })] : browser;
+  };
+
+  function browserConfig(production) {
     const hashed = production ? '.[contenthash:8]' : '';
     // A production remote is only ever loaded by the shell: it reuses the shell's federation
     // runtime (about 20 KB gzipped less per remote on every page) and has no page of its own.
@@ -131,7 +152,8 @@ function createAppConfig({ name, dirname, title, description = '' }) {
         // The shell always lives at /; a remote works out its base from where remoteEntry.js came from.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The server build writes dist/server in the same run.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '...'],
@@ -166,7 +188,9 @@ function createAppConfig({ name, dirname, title, description = '' }) {
           shared: sharedSingletons(dirname),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // A production remote's mf-manifest.json lists each exposed module's scripts and styles:
+          // what a server-rendered page links in its head.
+          manifest: production && !standalone,
           // Remotes are registered from runtime config, never from manifests: drop the snapshot and Node code.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web' },
@@ -205,6 +229,61 @@ function createAppConfig({ name, dirname, title, description = '' }) {
             : middlewares,
       },
     };
+  }
+}
+
+/**
+ * The server build of an app (dist/server), for the render process: Node code, one React
+ * (provided by the shell's bundle), remotes loaded over HTTP by Module Federation's Node runtime
+ * exactly as the browser loads theirs. Styles are the browser build's; here they compile to nothing.
+ */
+function createServerConfig({ name, dirname, exposes }) {
+  const isShell = name === 'shell';
+  return {
+    name: 'server',
+    mode: 'production',
+    context: dirname,
+    target: 'async-node',
+    entry: isShell ? { server: './src/server/entry.tsx' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(dirname, 'dist/server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Remote chunks are fetched from beside the remoteEntry.js they were registered with.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      clean: true,
+      ...(isShell && { library: { type: 'commonjs2' } }),
+    },
+    externalsPresets: { node: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '...'],
+      conditionNames: ['source', 'node', 'import', 'module', 'default'],
+      // Its `node` export is the development build.
+      alias: { 'react-router$': reactRouterModule(dirname, true) },
+    },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(false) } },
+        { test: /\.css$/, use: path.join(__dirname, 'empty-loader.cjs') },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes && { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
+        // The only kind of remote the Node runtime loads (fetched and run as CommonJS).
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: serverSingletons(dirname, { provide: isShell }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: isShell, optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+    ],
+    optimization: { minimize: false },
   };
 }
 

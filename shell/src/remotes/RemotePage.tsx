@@ -1,18 +1,45 @@
 import { ErrorBoundary, RemoteScope, Skeleton } from '@atelier/ui';
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteModule, type RemoteModuleId } from './runtimeConfig';
 
-// One load per module: a module used before renders at once. A failed load is dropped on retry.
-const modules = new Map<RemoteModuleId, Promise<{ default: ComponentType }>>();
+// One load per module: a module used before renders at once (from `resolved`, without suspending,
+// which is what lets a server-rendered page hydrate in one pass). A failed load is dropped on retry.
+const modules = new Map<RemoteModuleId, Promise<RemoteModule>>();
+const resolved = new Map<RemoteModuleId, RemoteModule>();
+
+type RemoteModule = { default: ComponentType };
 
 function remoteModule(id: RemoteModuleId) {
   let loading = modules.get(id);
   if (!loading) {
-    loading = loadRemoteModule(id);
+    loading = loadRemoteModule(id).then((module) => {
+      resolved.set(id, module);
+      return module;
+    });
     modules.set(id, loading);
   }
   return loading;
 }
+
+function forget(id: RemoteModuleId) {
+  modules.delete(id);
+  resolved.delete(id);
+}
+
+/** Loads the modules a server-rendered page used, before it hydrates (rejects when one fails). */
+export function preloadRemoteModules(ids: readonly RemoteModuleId[]): Promise<unknown> {
+  return Promise.all(
+    ids.map((id) =>
+      remoteModule(id).catch((error: unknown) => {
+        forget(id);
+        throw error;
+      }),
+    ),
+  );
+}
+
+/** Where a server render notes each remote module it rendered (the browser loads them before hydrating). */
+export const RenderedRemotes = createContext<Set<RemoteModuleId> | null>(null);
 
 /**
  * A page from a remote, loaded on demand. Loading shows a skeleton; a failure (remote down,
@@ -20,7 +47,7 @@ function remoteModule(id: RemoteModuleId) {
  */
 export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
-    <ErrorBoundary key={id} onReset={() => void modules.delete(id)}>
+    <ErrorBoundary key={id} onReset={() => forget(id)}>
       <Suspense fallback={<PageSkeleton />}>
         <RemoteContent id={id} />
       </Suspense>
@@ -44,7 +71,8 @@ export function RemoteSection({ id, fallback = null, loading = null }: { id: Rem
 }
 
 function RemoteContent({ id }: { id: RemoteModuleId }) {
-  const { default: Module } = use(remoteModule(id));
+  useContext(RenderedRemotes)?.add(id);
+  const { default: Module } = resolved.get(id) ?? use(remoteModule(id));
   const [remote] = id.split('/') as [string];
   return (
     <RemoteScope name={remote}>

@@ -16,17 +16,23 @@ export const remoteGlobalName = (name: string) => `atelier_remote_${name}`;
 
 let remotesReady: Promise<void> = Promise.resolve();
 
+function register(remotes: Record<string, string>): void {
+  const entries = Object.entries(remotes);
+  if (!entries.length) console.error('No remotes in the runtime config; remote pages will not load');
+  registerRemotes(entries.map(([name, entry]) => ({ name, entry, entryGlobalName: remoteGlobalName(name) })));
+}
+
 /**
- * Reads the remote URLs from `/runtime-config.json` and registers them. The page renders
- * meanwhile; remote modules wait for this. (The shell's dev server answers with the remotes'
- * dev-server URLs.)
+ * Registers the remotes: from `remotes` when known (the page data of a server-rendered page, or the
+ * render process's own table), else from `/runtime-config.json` while the page renders (remote
+ * modules wait for it). The shell's dev server answers with the remotes' dev-server URLs.
  */
-export function configureRemotes(): void {
-  remotesReady = loadRuntimeConfig().then(({ remotes }) => {
-    const entries = Object.entries(remotes);
-    if (!entries.length) console.error('No remotes in the runtime config; remote pages will not load');
-    registerRemotes(entries.map(([name, entry]) => ({ name, entry, entryGlobalName: remoteGlobalName(name) })));
-  });
+export function configureRemotes(remotes?: Record<string, string>): void {
+  if (remotes) {
+    register(remotes);
+    return;
+  }
+  remotesReady = loadRuntimeConfig().then((config) => register(config.remotes));
 }
 
 /** Loads an exposed module (its default export is a component) once the remotes are registered. */

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PreparedJson } from '@atelier/service-kit';
 import { PaintingsService } from './paintings.service';
 import { PublicCatalogCache } from './public-catalog-cache';
@@ -23,13 +23,4 @@ export class PublicCatalog {
     return this.cache.answer(`painting:${id}`, () => this.paintings.findVisible(id));
   }
 
-  /** One visible painting's answer, or null when it is hidden or missing (its page answers 404). */
-  async paintingOrNull(id: number): Promise<PreparedJson | null> {
-    try {
-      return await this.painting(id);
-    } catch (error) {
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    }
-  }
 }

@@ -1,4 +1,4 @@
-import { escapeMarkup } from './escape';
+import { escapeMarkup } from '@atelier/contracts';
 
 /** The public pages that are not a painting (SPEC §2); /paintings is the same page as /collection. */
 const PUBLIC_PAGES = ['/', '/collection', '/adventures', '/commissions', '/privacy-policy', '/terms-of-service'];

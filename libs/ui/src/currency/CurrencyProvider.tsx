@@ -28,6 +28,12 @@ export interface CurrencyContextValue {
   format: (price: unknown, from: string | null | undefined) => string;
 }
 
+/** The currency and rates a server-rendered page was priced with. */
+export interface PricedAs {
+  currency: CurrencyCode;
+  rates: Rates;
+}
+
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 /**
@@ -36,20 +42,28 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
  * nothing was saved; saves each choice; and keeps in step with other providers on the page
  * through the `currencyChanged` window event (and with other tabs through storage events).
  */
-export function CurrencyProvider({ children }: { children: ReactNode }) {
+export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: PricedAs }) {
   const [saved] = useState(() => readSavedCurrency());
-  const [code, setCode] = useState<CurrencyCode>(saved ?? DEFAULT_CURRENCY);
-  const [rates, setRates] = useState<Rates>(() => mergeRates(null));
+  // A server-rendered page starts as the server priced it (hydration must find the same prices);
+  // a choice saved only in this browser applies right after.
+  const [code, setCode] = useState<CurrencyCode>(initial?.currency ?? saved ?? DEFAULT_CURRENCY);
+  const [rates, setRates] = useState<Rates>(() => mergeRates(initial?.rates ?? null));
   // A choice made while the location lookup is on its way wins over the guess.
   const chosen = useRef(saved !== null);
+  const [pricedByServer] = useState(initial !== undefined);
 
   useEffect(() => {
+    if (pricedByServer) return;
     let active = true;
     void fetchExchangeRates().then((live) => active && setRates(live));
     return () => {
       active = false;
     };
-  }, []);
+  }, [pricedByServer]);
+
+  useEffect(() => {
+    if (saved !== null) setCode(saved);
+  }, [saved]);
 
   useEffect(() => {
     if (saved !== null) return;

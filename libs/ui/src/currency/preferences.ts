@@ -58,6 +58,8 @@ export function readSavedCurrency(storage: Pick<Storage, 'getItem'> | undefined 
 export function saveCurrency(code: CurrencyCode, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
   try {
     storage?.setItem(CURRENCY_STORAGE_KEY, JSON.stringify(code));
+    // The server prices the pages it renders in the same currency.
+    if (typeof document !== 'undefined') document.cookie = `${CURRENCY_STORAGE_KEY}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch (error) {
     console.warn('Could not save the selected currency', error);
   }

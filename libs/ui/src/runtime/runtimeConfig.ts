@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@atelier/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
+export const RUNTIME_CONFIG_QUERY_KEY = [RUNTIME_CONFIG_URL];
 
 /** What the page works with when `/runtime-config.json` cannot be read: no remotes, no extras. */
 export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = {
@@ -40,6 +41,11 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return loaded;
 }
 
+/** The config the page came with (a server-rendered page carries it): no request for it. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  loaded = Promise.resolve(config);
+}
+
 /** Forgets the config read so far, so the next caller reads it again (tests). */
 export function resetRuntimeConfig(): void {
   loaded = null;
@@ -47,5 +53,5 @@ export function resetRuntimeConfig(): void {
 
 /** The runtime config once loaded (undefined before), for components. */
 export function useRuntimeConfig(): RuntimeConfig | undefined {
-  return useQuery({ queryKey: [RUNTIME_CONFIG_URL], queryFn: loadRuntimeConfig, staleTime: Infinity }).data;
+  return useQuery({ queryKey: RUNTIME_CONFIG_QUERY_KEY, queryFn: loadRuntimeConfig, staleTime: Infinity }).data;
 }

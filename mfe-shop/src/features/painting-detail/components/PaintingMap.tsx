@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@atelier/ui';
+import { useHydrated, useRuntimeConfig } from '@atelier/ui';
 import { lazy, Suspense } from 'react';
 
 // Leaflet (about 40 KB gzipped) is fetched only for a painting that has a spot to show.
@@ -7,6 +7,8 @@ const LeafletMap = lazy(() => import('./LeafletMap'));
 /** SPEC §2, §9: a satellite map with one marker where the painting was made, at zoom 12, at least 256 px tall. */
 export function PaintingMap({ position, title }: { position: [number, number]; title: string }) {
   const tileUrl = useRuntimeConfig()?.map.tileUrl;
+  // Leaflet needs a browser: the server, and hydration, show the placeholder.
+  const hydrated = useHydrated();
   const placeholder = <div className="h-80 w-full animate-pulse bg-paper-deep" aria-hidden="true" />;
   return (
     <section aria-labelledby="painting-map-heading" className="mt-20 border-t border-line pt-12">
@@ -17,7 +19,7 @@ export function PaintingMap({ position, title }: { position: [number, number]; t
         {position[0].toFixed(4)}, {position[1].toFixed(4)}
       </p>
       <div className="mt-6">
-        {tileUrl ? (
+        {tileUrl && hydrated ? (
           <Suspense fallback={placeholder}>
             <LeafletMap position={position} title={title} tileUrl={tileUrl} />
           </Suspense>

@@ -20,12 +20,14 @@ export interface LazyPaintingImageProps {
  */
 export function LazyPaintingImage({ image, alt, sizes, className = '' }: LazyPaintingImageProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first on the server and in the browser alike, so a server-rendered page hydrates.
+  const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const element = frame.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setNear(true);

@@ -1,5 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, srcSetFor, type PaintingImage } from '@atelier/contracts';
-import { escapeMarkup } from './escape';
+import { escapeMarkup, PAGE_DATA_ELEMENT_ID, srcSetFor, type PageData, type PaintingImage } from '@atelier/contracts';
 
 /** A `<meta>` element; nothing for a value not known. */
 export function meta(attribute: 'name' | 'property', key: string, content: string | number | null): string {
@@ -27,26 +26,26 @@ export function imagePreload(image: Pick<PaintingImage, 'variants'> | undefined,
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high"/>`;
 }
 
-/** One answer the page comes with: its query key and the answer as JSON text (as the API sends it). */
-export type PageAnswer = [queryKey: readonly unknown[], json: string];
-
-/**
- * The answers the page comes with (PageData), for the app's query cache to start from instead of
- * asking the API again. The JSON texts go in as they are, made safe for the element.
- */
-export function pageDataScript(answers: readonly PageAnswer[]): string {
-  const entries = answers.map(([queryKey, json]) => `[${JSON.stringify(queryKey)},${json}]`).join(',');
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">[${scriptSafe(entries)}]</script>`;
+/** A page's own part of the head: its elements, and whether they include its `<title>`. */
+export interface PageHead {
+  head: string;
+  title?: boolean;
 }
 
 /**
- * The shell's index.html with the page's own head (its title and description replace the
- * template's when it has them) and, when given, a readable body in #root for the app to replace.
+ * The server-rendered page: the shell's index.html with the page's own head (its title and
+ * description replace the template's when it has them), links that start its remote modules'
+ * scripts and styles at once, the markup in #root, and the data it was rendered from.
  */
-export function renderIntoTemplate(template: string, { head, title, body }: { head: string; title?: boolean; body?: string }): string {
+export function renderDocument(template: string, { head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData }): string {
   // Function replacers: a `$` in a painting's or the artist's text must not be read as a replacement pattern.
-  let html = template.replace(/<meta\b[^>]*\bname=["']?description["']?[^>]*>/i, () => '');
+  let html = template
+    .replace(/<meta\b[^>]*\bname=["']?description["']?[^>]*>/i, () => '')
+    // The page carries its runtime config, and its content does not need JavaScript to be read.
+    .replace(/(?:<!--[^>]*-->\s*)?<link\b[^>]*href="\/runtime-config\.json"[^>]*>/i, () => '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => '');
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => '');
-  html = html.replace(/<\/head>/i, () => `${head}</head>`);
-  return body === undefined ? html : html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+  html = html.replace(/<\/head>/i, () => `${head}${links}</head>`);
+  const dataScript = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>${dataScript}`);
 }

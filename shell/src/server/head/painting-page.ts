@@ -1,6 +1,5 @@
-import { cardImage, PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
-import { escapeMarkup } from './escape';
-import { imagePreload, jsonForScript, meta, renderIntoTemplate } from './html-head';
+import { cardImage, escapeMarkup, PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
+import { imagePreload, jsonForScript, meta, type PageHead } from './html-head';
 
 /** About what a search result shows of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -15,13 +14,11 @@ interface SocialImage {
 }
 
 /**
- * The shell's index.html as crawlers should see one painting: its own title, description,
- * canonical URL, Open Graph and Twitter tags, schema.org data with the offer, and a small
- * readable body in #root that the app replaces when it starts. The body has no image: browsers
- * would download it before the app shows its own responsive one (crawlers read og:image and
- * the structured data's image). `site` has no trailing slash; `pageData` is the page's data script.
+ * One painting's head, for crawlers and share cards: its own title, description, canonical URL,
+ * Open Graph and Twitter tags, schema.org data with the offer, and its main image preloaded (the
+ * page's largest paint). `site` has no trailing slash.
  */
-export function renderPaintingPage(template: string, painting: Painting, site: string, artistName: string, pageData: string): string {
+export function paintingHead(painting: Painting, site: string, artistName: string): PageHead {
   const url = `${site}/painting/${painting.id}`;
   const title = `${painting.title} | ${artistName}`;
   const description = summary(painting, artistName);
@@ -50,12 +47,8 @@ export function renderPaintingPage(template: string, painting: Painting, site: s
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image?.url ?? null),
     `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image, artistName))}</script>`,
-    pageData,
   ].join('');
-
-  const body = [`<h1>${escapeMarkup(painting.title)}</h1>`, `<p>${escapeMarkup(painting.description?.trim() || description)}</p>`].join('');
-
-  return renderIntoTemplate(template, { head, title: true, body });
+  return { head, title: true };
 }
 
 /** The description, cut at a word near search-result length; a line made of the facts when there is none. */

@@ -1,6 +1,7 @@
-import { PAINTING_DETAIL_IMAGE_SIZES, type Painting, type PaintingImage } from '@atelier/contracts';
+import { PAINTING_DETAIL_IMAGE_SIZES, STATIC_RATES, type PageData, type Painting, type PaintingImage } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
-import { renderPaintingPage } from './painting-page';
+import { renderDocument } from './html-head';
+import { paintingHead } from './painting-page';
 
 const ARTIST = TEST_SITE_SETTINGS.artistName;
 
@@ -54,31 +55,41 @@ function image(fields: Partial<PaintingImage>): PaintingImage {
 const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity]!);
 
+const DATA: PageData = {
+  queries: { queries: [] },
+  config: { remotes: {}, map: { tileUrl: '', geocoderUrl: '' }, ipLocationUrl: '', stripePublishableKey: null, paypalClientId: null },
+  currency: 'NZD',
+  rates: STATIC_RATES,
+  remotes: ['shop/PaintingDetailPage'],
+};
+const BODY = '<main><h1>Rendered by React</h1></main>';
+
 function render(fields: Partial<Painting> = {}) {
-  const html = renderPaintingPage(TEMPLATE, painting(fields), 'https://art.example', ARTIST, '');
+  const html = renderDocument(TEMPLATE, { ...paintingHead(painting(fields), 'https://art.example', ARTIST), links: '', body: BODY, data: DATA });
   const tags = (pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => decode(match[1]!));
   /** The content of every meta tag with this name or property. */
   const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`));
-  const root = /<div id="root">(.*?)<\/div>/s.exec(html)![1]!;
+  const root = /<div id="root">(.*?)<\/div><script/s.exec(html)![1]!;
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
   return { html, meta, title: tags(/<title>(.*?)<\/title>/), root, jsonLd };
 }
 
-describe(renderPaintingPage.name, () => {
-  it('replaces the site title and description, keeps the rest of the template and fills #root', () => {
+describe(paintingHead.name, () => {
+  it('replaces the site title and description, keeps the rest of the template, fills #root and adds the page data', () => {
     const { html, title, meta, root } = render();
     expect(title).toEqual([`Dart River Braids | ${ARTIST}`]);
     expect(meta('description')).toEqual(['Morning light on the braided river.']);
     expect(html).toMatch(/^<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"\/>/);
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
-    expect(root).toBe('<h1>Dart River Braids</h1><p>Morning light on the braided river.</p>');
+    expect(root).toBe(BODY);
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual(DATA);
   });
 
-  it('cuts a long description at a word near 155 characters, and keeps the whole text in the body', () => {
+  it('cuts a long description at a word near 155 characters', () => {
     const long = `${'Tussock and schist under a clearing sky. '.repeat(6)}The end.`;
-    const { meta, root } = render({ description: long });
+    const { meta } = render({ description: long });
     expect(meta('description')).toEqual([`${'Tussock and schist under a clearing sky. '.repeat(3)}Tussock and schist under a…`]);
-    expect(root).toContain(`<p>${long}</p>`);
   });
 
   it('describes a painting without a description by its facts', () => {
@@ -105,7 +116,6 @@ describe(renderPaintingPage.name, () => {
     ]);
     expect(meta('twitter:image')).toEqual([url]);
     expect(jsonLd.image).toBe(url);
-    expect(root).not.toContain('<img');
   });
 
   it('falls back to the original image, an external one as it is, and to no image at all', () => {
@@ -124,7 +134,6 @@ describe(renderPaintingPage.name, () => {
     const none = render();
     expect([none.meta('og:image'), none.meta('twitter:image')]).toEqual([[], []]);
     expect(none.meta('twitter:card')).toEqual(['summary_large_image']);
-    expect(none.root).not.toContain('<img');
     expect(none.jsonLd).not.toHaveProperty('image');
   });
 
@@ -143,13 +152,12 @@ describe(renderPaintingPage.name, () => {
   it('keeps text as text: markup, quotes and replacement patterns in a painting cannot change the page', () => {
     const hostile = '</title><script>alert(1)</script> "Quoted" $& $\' $`';
     const description = '<img src=x onerror=alert(2)> & more';
-    const { html, title, meta, root, jsonLd } = render({ title: hostile, description });
-    expect(html.match(/<script/g)).toHaveLength(2); // the template's bundle and the JSON-LD
+    const { html, title, meta, jsonLd } = render({ title: hostile, description });
+    expect(html.match(/<script/g)).toHaveLength(3); // the template's bundle, the JSON-LD and the page data
     expect(html).not.toContain('<img');
     expect(title).toEqual([`${hostile} | ${ARTIST}`]);
     expect(meta('og:title')).toEqual([`${hostile} | ${ARTIST}`]);
     expect(meta('description')).toEqual([description]);
-    expect(decode(root)).toBe(`<h1>${hostile}</h1><p>${description}</p>`);
     expect(jsonLd).toMatchObject({ name: hostile, description });
   });
 

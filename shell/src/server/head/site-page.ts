@@ -1,26 +1,16 @@
-import { HERO_IMAGE_SIZES, heroStill, type Painting, type SiteSettings } from '@atelier/contracts';
-import { escapeMarkup, unescapeMarkup } from './escape';
-import { imagePreload, jsonForScript, meta, renderIntoTemplate } from './html-head';
-
-/** The pages of the site that have no painting of their own: what they say when shared or found. */
-export const SITE_PAGE_PATHS = ['/', '/collection', '/adventures', '/booking', '/commissions'] as const;
+import { escapeMarkup, HERO_IMAGE_SIZES, unescapeMarkup, heroStill, type Painting, type SiteSettings } from '@atelier/contracts';
+import { imagePreload, jsonForScript, meta, type PageHead } from './html-head';
 
 /**
- * The shell's index.html for a page without a painting: the artist's default description,
- * canonical URL, Open Graph and Twitter tags with her share image, who she is in schema.org
- * terms on the home page, the home hero's still preloaded (`featured`, on `/`), and `pageData`, the
- * answers the app starts from. `site` has no trailing slash.
+ * The head of a page without a painting: the artist's default description, canonical URL, Open
+ * Graph and Twitter tags with her share image, who she is in schema.org terms on the home page,
+ * and the home hero's still preloaded (`featured`, on `/`). The title is the template's; `site`
+ * has no trailing slash.
  */
-export function renderSitePage(
+export function siteHead(
   template: string,
-  {
-    settings,
-    site,
-    path,
-    pageData,
-    featured,
-  }: { settings: SiteSettings; site: string; path: string; pageData: string; featured?: Painting[] },
-): string {
+  { settings, site, path, featured }: { settings: SiteSettings; site: string; path: string; featured?: Painting[] },
+): PageHead {
   const url = `${site}${path === '/' ? '/' : path}`;
   const title = unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(template)?.[1] ?? settings.artistName);
   const { description, shareImageUrl } = settings.seo;
@@ -42,9 +32,8 @@ export function renderSitePage(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     path === '/' ? `<script type="application/ld+json">${jsonForScript(artist(settings, url))}</script>` : '',
-    pageData,
   ].join('');
-  return renderIntoTemplate(template, { head });
+  return { head };
 }
 
 function artist(settings: SiteSettings, url: string) {

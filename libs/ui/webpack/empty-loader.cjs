@@ -1,0 +1,4 @@
+'use strict';
+
+/** Stylesheets in a server build: the browser build ships them, the server renders markup only. */
+module.exports = () => 'export {};';

@@ -1,0 +1,115 @@
+/**
+ * The render process: answers the public pages (the gateway's `pages` routes) with their HTML
+ * rendered on the server by the shell's server bundle, which loads the remotes' server containers
+ * over HTTP, as the browser loads theirs. Any failure answers 503 quickly, and the gateway then
+ * serves the shell's plain index.html: the page renders in the browser as before. README.md.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { guardFetch } from './fetch-guard.mjs';
+
+const env = process.env;
+const PORT = Number(env.PORT ?? 3010);
+/** The gateway: the API, the runtime config and the remotes' files, as the browser reaches them. */
+const GATEWAY_URL = (env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const SITE_URL = (env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+/** The shell's build: index.html and dist/server, one build (client and server must match). */
+const SHELL_DIST = env.SHELL_DIST ?? join(import.meta.dirname, '..', '..', 'shell', 'dist');
+/** A page not rendered by then falls back to the browser. */
+const DEADLINE_MS = Number(env.RENDER_DEADLINE_MS ?? 2000);
+
+guardFetch({ timeoutMs: Number(env.RENDER_FETCH_TIMEOUT_MS ?? 1500) });
+
+const template = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+const log = (level, msg, fields = {}) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...fields })}\n`);
+
+/** The renderer, once the runtime config has been read from the gateway (retried on the next page until it is). */
+let renderer;
+async function getRenderer() {
+  renderer ??= createRendererFromGateway().catch((error) => {
+    renderer = undefined;
+    throw error;
+  });
+  return renderer;
+}
+
+async function createRendererFromGateway() {
+  const response = await fetch(`${GATEWAY_URL}/runtime-config.json`);
+  if (!response.ok) throw new Error(`/runtime-config.json answered ${response.status}`);
+  const config = await response.json();
+  // Each remote's server container sits in `server/` beside its browser remoteEntry.js.
+  const serverRemotes = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, entry]) => [name, new URL(entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js'), `${GATEWAY_URL}/`).href]),
+  );
+  // The bundle starts asynchronously (Module Federation negotiates the shared modules first).
+  const { createRenderer } = await createRequire(import.meta.url)(join(SHELL_DIST, 'server', 'server.cjs'));
+  return createRenderer({ template, apiUrl: GATEWAY_URL, siteUrl: SITE_URL, serverRemotes, config });
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The coding to send: br, else gzip, else none (`q=0` refuses), as the gateways choose for files. */
+function codingFor(acceptEncoding = '') {
+  const weights = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name, q] = part.trim().toLowerCase().split(/\s*;\s*q=/);
+      return [name, q === undefined ? 1 : Number(q)];
+    }),
+  );
+  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  return ['br', 'gzip'].find((coding) => weight(coding) > 0);
+}
+
+async function send(req, res, status, html, headers = {}) {
+  const coding = codingFor(req.headers['accept-encoding']);
+  const body = coding ? await compress[coding](html, coding === 'br' ? BROTLI : { level: 6 }) : Buffer.from(html);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Cookie',
+    'Content-Length': body.length,
+    ...(coding && { 'Content-Encoding': coding }),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function fallback(res, reason) {
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Render-Fallback': reason });
+  res.end('Rendering in the browser\n');
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://render');
+  if (url.pathname === '/health/live') return void res.writeHead(200).end('ok');
+  if (url.pathname === '/health/ready') {
+    const ready = await getRenderer().then(
+      () => true,
+      () => false,
+    );
+    return void res.writeHead(ready ? 200 : 503).end(ready ? 'ok' : 'not ready');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+
+  const started = performance.now();
+  const signal = AbortSignal.timeout(DEADLINE_MS);
+  try {
+    const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal });
+    if (!page) return void res.writeHead(404).end();
+    // A page whose subject does not exist: the browser shows why (the app's own 'not found' page).
+    if (page.status === 404) return void (await send(req, res, 404, template));
+    await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` });
+  } catch (error) {
+    const reason = signal.aborted ? 'deadline' : 'error';
+    log(40, 'Page rendered in the browser instead', { path: url.pathname, reason, err: { message: String(error?.message ?? error) } });
+    if (!res.headersSent) fallback(res, reason);
+  }
+});
+
+server.listen(PORT, () => log(30, `Render process listening on ${PORT}`));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,147 @@
+/*
+ * The shell's server bundle (dist/server/server.cjs): renders the public pages with the same
+ * components as the browser, remotes included, for the render process (render/README.md).
+ */
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type PageData, type RuntimeConfig } from '@atelier/contracts';
+import { call, createQueryClient, CurrencyProvider, fetchExchangeRates, RUNTIME_CONFIG_QUERY_KEY, Toaster, type Rates } from '@atelier/ui';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../App';
+import { RenderedRemotes } from '../remotes/RemotePage';
+import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
+import { renderDocument } from './head/html-head';
+import { SERVER_PAGES, type PageContext } from './pages';
+import { remoteLinks } from './remote-assets';
+
+export interface RendererOptions {
+  /** The shell's index.html, of the same build as this bundle. */
+  template: string;
+  /** Where the API answers (the gateway), without a trailing slash. */
+  apiUrl: string;
+  /** PUBLIC_SITE_URL, without a trailing slash. */
+  siteUrl: string;
+  /** Each remote's server container: `<name>` → URL of its dist/server/remoteEntry.js. */
+  serverRemotes: Record<string, string>;
+  /** What the browser reads as /runtime-config.json (its `remotes` are the browser containers). */
+  config: RuntimeConfig;
+}
+
+export interface PageRequest {
+  /** The path, without the query. */
+  path: string;
+  /** The query string, with its `?`, or ''. */
+  search: string;
+  cookie?: string;
+  signal: AbortSignal;
+}
+
+/** A rendered page, or `notFound`: a page whose subject does not exist (the browser shows why, with a 404). */
+export type RenderedPage = { status: 200; html: string } | { status: 404 };
+
+/** How long exchange rates are reused between pages: the API caches them for hours. */
+const RATES_TTL_MS = 60_000;
+
+export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, config }: RendererOptions) {
+  configureRemotes(serverRemotes);
+  let rates: { value: Promise<Rates>; until: number } | undefined;
+  const currentRates = () => {
+    if (!rates || rates.until <= Date.now())
+      rates = { value: fetchExchangeRates(`${apiUrl}/api/exchange-rates`), until: Date.now() + RATES_TTL_MS };
+    return rates.value;
+  };
+
+  /** Whether this path is a page rendered here. */
+  const handles = (path: string) => SERVER_PAGES.some((page) => page.path.test(path));
+
+  /** The page at `path`; null for a path that is not rendered here. Rejects when it cannot be rendered. */
+  async function render({ path, search, cookie, signal }: PageRequest): Promise<RenderedPage | null> {
+    const page = SERVER_PAGES.find((candidate) => candidate.path.test(path));
+    if (!page) return null;
+    const queryClient = serverQueryClient();
+    try {
+      const context = pageContext(queryClient, template, siteUrl, apiUrl);
+      const [head, priced] = await Promise.all([page.load(context, page.path.exec(path)!), currentRates()]);
+      if (!head) return { status: 404 };
+      // A query that failed is left for the browser to ask again: both render it as loading.
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+      queryClient.setQueryData(RUNTIME_CONFIG_QUERY_KEY, config);
+
+      const currency = currencyFromCookie(cookie);
+      const remotes = new Set<RemoteModuleId>();
+      const body = await renderToHtml(
+        <QueryClientProvider client={queryClient}>
+          <CurrencyProvider initial={{ currency, rates: priced }}>
+            <StaticRouter location={`${path}${search}`}>
+              <RenderedRemotes value={remotes}>
+                <App />
+              </RenderedRemotes>
+              <Toaster />
+            </StaticRouter>
+          </CurrencyProvider>
+        </QueryClientProvider>,
+        signal,
+      );
+      const data: PageData = {
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== RUNTIME_CONFIG_QUERY_KEY[0] && query.state.status === 'success' }),
+        config,
+        currency,
+        rates: priced,
+        remotes: [...remotes],
+      };
+      const links = await remoteLinks([...remotes], serverRemotes, config.remotes);
+      return { status: 200, html: renderDocument(template, { ...head, links, body, data }) };
+    } finally {
+      queryClient.clear();
+    }
+  }
+
+  return { handles, render };
+}
+
+/** One per request. No garbage-collection timers: the whole cache is dropped with the response. */
+function serverQueryClient(): QueryClient {
+  const defaults = createQueryClient().getDefaultOptions();
+  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retry: false } } });
+}
+
+function pageContext(queryClient: QueryClient, template: string, site: string, apiUrl: string): PageContext {
+  const load: PageContext['load'] = (queryKey, endpoint, params) =>
+    queryClient.fetchQuery({ queryKey, queryFn: () => call(endpoint, { params } as never, { baseUrl: apiUrl }) });
+  return {
+    template,
+    site,
+    load,
+    preload: (queryKey, endpoint, params) => load(queryKey, endpoint, params).then(
+      () => undefined,
+      () => undefined,
+    ),
+  };
+}
+
+/** The currency the visitor chose (the browser saves it in a cookie too), else the default. */
+function currencyFromCookie(cookie = ''): CurrencyCode {
+  const saved = /(?:^|;\s*)selectedCurrency=([A-Z]{3})(?:;|$)/.exec(cookie)?.[1];
+  return saved && isCurrencyCode(saved) ? saved : DEFAULT_CURRENCY;
+}
+
+/**
+ * The markup of `element` once everything in it is ready (remote modules loaded): React's static
+ * prerender, whole and with no inline script (streamed Suspense reveals are inline scripts, which
+ * the CSP refuses; and the status and head are known only at the end). Any error fails the page,
+ * which the browser then renders.
+ */
+async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(element, {
+    signal,
+    // Never outline a large boundary to reveal it later by script: the page comes whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  if (failure !== undefined || signal.aborted) throw failure ?? signal.reason;
+  return new Response(prelude).text();
+}

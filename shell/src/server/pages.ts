@@ -1,0 +1,106 @@
+import { bookingsApi, catalogApi, commerceApi, type Endpoint, type AnswerOf, type ParamsOf, type SiteSettings } from '@atelier/contracts';
+import { SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
+import type { PageHead } from './head/html-head';
+import { paintingHead } from './head/painting-page';
+import { siteHead } from './head/site-page';
+
+/** What a page's loader works with. */
+export interface PageContext {
+  /** The shell's index.html (its title is the site's). */
+  template: string;
+  /** PUBLIC_SITE_URL, without a trailing slash. */
+  site: string;
+  /**
+   * An endpoint's answer, put into the page's query cache under `queryKey`: the key the app's own
+   * hook reads, so the browser finds it there. Rejects when the API cannot answer.
+   */
+  load<E extends Endpoint>(queryKey: readonly unknown[], endpoint: E, params?: ParamsOf<E>): Promise<AnswerOf<E>>;
+  /** The same for data the page can do without: a failure leaves the query to the browser. */
+  preload<E extends Endpoint>(queryKey: readonly unknown[], endpoint: E, params?: ParamsOf<E>): Promise<void>;
+}
+
+/** A page rendered on the server: its head, or null when what it shows does not exist (404). */
+export interface ServerPage {
+  path: RegExp;
+  load(context: PageContext, match: RegExpExecArray): Promise<PageHead | null>;
+}
+
+const settings = ({ load }: PageContext): Promise<SiteSettings> => load(SITE_SETTINGS_QUERY_KEY, catalogApi.site.get);
+
+/** A painting id as the pages read it from their path (a positive integer the database can hold). */
+function paintingId(raw: string): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A page without a painting of its own: the artist's settings, and what its first paint shows. */
+function sitePage(path: string, data: (context: PageContext) => Promise<unknown>[] = () => []): ServerPage {
+  const exact = new RegExp(`^${path.replace(/\//g, '\\/')}$`);
+  return {
+    path: exact,
+    async load(context) {
+      const [site, featured] = await Promise.all([
+        settings(context),
+        // The home page's hero, whose still the head preloads.
+        path === '/' ? context.load(['/api/paintings/featured'], catalogApi.paintings.featured) : undefined,
+        ...data(context),
+      ]);
+      return siteHead(context.template, { settings: site, site: context.site, path, featured });
+    },
+  };
+}
+
+/**
+ * The pages the render process renders (SPEC §2), with the data each one's first paint shows.
+ * The query keys are the apps' own (a journey checks that no page asks for them again).
+ */
+export const SERVER_PAGES: ServerPage[] = [
+  sitePage('/', ({ preload }) => [
+    preload(['/api/adventures'], bookingsApi.adventures.list),
+    preload(['/api/reservations'], commerceApi.payments.reservations),
+  ]),
+  sitePage('/collection', ({ load, preload }) => [
+    load(['/api/paintings'], catalogApi.paintings.list),
+    preload(['/api/reservations'], commerceApi.payments.reservations),
+  ]),
+  sitePage('/adventures', ({ load }) => [load(['/api/adventures'], bookingsApi.adventures.list)]),
+  sitePage('/booking', ({ load, preload }) => [
+    load(['/api/adventures'], bookingsApi.adventures.list),
+    preload(['/api/adventures/availability'], bookingsApi.adventures.availability),
+  ]),
+  sitePage('/commissions'),
+  {
+    path: /^\/painting\/([^/]+)$/,
+    async load(context, [, raw]) {
+      const id = paintingId(raw!);
+      if (id === null) return null;
+      const [site, painting] = await Promise.all([
+        settings(context),
+        context.load(['/api/paintings', id], catalogApi.paintings.get, { id }).catch(notFoundAsNull),
+        // Previous / Next, and whether it is held for a buyer.
+        context.preload(['/api/paintings'], catalogApi.paintings.list),
+        context.preload(['/api/reservations'], commerceApi.payments.reservations),
+      ]);
+      return painting && paintingHead(painting, context.site, site.artistName);
+    },
+  },
+  {
+    path: /^\/checkout\/([^/]+)$/,
+    async load(context, [path, raw]) {
+      const id = paintingId(raw!);
+      if (id === null) return null;
+      const [site, painting] = await Promise.all([
+        settings(context),
+        context.load(['/api/paintings', id], catalogApi.paintings.get, { id }).catch(notFoundAsNull),
+        context.preload(['/api/payments/config'], commerceApi.payments.config),
+      ]);
+      return painting && siteHead(context.template, { settings: site, site: context.site, path });
+    },
+  },
+];
+
+/** A 404 of the API is the page's 404; anything else is a failure to render. */
+function notFoundAsNull(error: unknown): null {
+  if ((error as { status?: unknown }).status === 404) return null;
+  throw error;
+}
