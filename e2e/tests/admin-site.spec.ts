@@ -1,12 +1,9 @@
-import type { PageData, SiteSettings } from '@atelier/contracts';
-import { expect, signIn, test } from './journey';
+import type { SiteSettings } from '@atelier/contracts';
+import { answerIn, expect, signIn, test } from './journey';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 /** The site settings a page's HTML comes with (its page data). */
-const settingsIn = (html: string) =>
-  (JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PageData).find(
-    ([key]) => key[0] === '/api/site',
-  )![1] as SiteSettings;
+const settingsIn = (html: string) => answerIn<SiteSettings>(html, ['/api/site']);
 
 /** The journeys run one after another on one site: what this one saves is put back for the next. */
 let original: SiteSettings | undefined;
@@ -44,7 +41,8 @@ test('she renames herself, adds a press feature and sets the home film, and the 
 
   // The first HTML of the home page carries them (no request waits for them).
   const html = await (await page.request.get('/')).text();
-  const served = settingsIn(html);
+  const served = settingsIn(html)!;
+  expect(html).toContain('Aroha Lane-Tūhoe</span>'); // rendered, not only carried
   expect(served.artistName).toBe('Aroha Lane-Tūhoe');
   expect(served.press[0]).toEqual({
     outlet: 'Canvas Weekly',

@@ -1,10 +1,15 @@
+import type { PageData } from '@atelier/contracts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+/** React's errors when a server-rendered page does not hydrate as rendered (the production build's codes). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
+
 /**
- * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails
- * the journey, whatever it was testing (Chromium reports each blocked load or script on the console).
+ * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails the
+ * journey, whatever it was testing (Chromium reports each blocked load or script on the console),
+ * and so does a server-rendered page that the browser could not hydrate as it came.
  */
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }>({
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -16,9 +21,35 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
     },
     { auto: true },
   ],
+  hydration: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+      });
+      await use();
+      expect(errors, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/** The data a server-rendered page's HTML comes with (null on a page rendered in the browser). */
+export function pageDataIn(html: string): PageData | null {
+  const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as PageData) : null;
+}
+
+/** The answer under `queryKey` that a server-rendered page's HTML comes with. */
+export function answerIn<T>(html: string, queryKey: readonly unknown[]): T | undefined {
+  const { queries } = (pageDataIn(html)?.queries ?? { queries: [] }) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  return queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data as T | undefined;
+}
 
 /** The administrator global-setup creates. */
 export const ADMIN = { email: 'artist@example.com', password: 'e2e-admin-password' };

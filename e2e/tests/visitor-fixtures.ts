@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './journey';
-import type { ExchangeRates, PageData, Painting, SiteSettings } from '@atelier/contracts';
+import type { ExchangeRates, Painting, SiteSettings } from '@atelier/contracts';
 
 /** A 1×1 PNG: what the stubbed map tiles answer. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -74,26 +74,20 @@ export async function waitForImageVariants(request: APIRequestContext): Promise<
 }
 
 /**
- * Serves the home page as the artist's site settings would with a hero film set (the player
- * itself stays blocked), without saving anything: journeys run side by side.
+ * Shows the home page as the artist's site settings would with a hero film set (the player
+ * itself stays blocked), without saving anything: journeys run side by side. The page renders in
+ * the browser (the shell's plain index.html), whose settings answer has the film.
  */
 export async function withHeroVideo(page: Page) {
   await page.route(
     (url) => url.pathname === '/',
+    async (route) => route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/site',
     async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script id="page-data" type="application\/json">)([\s\S]*?)(<\/script>)/,
-        (_, open: string, json: string, close: string) => {
-          const answers = (JSON.parse(json) as PageData).map(([key, answer]) =>
-            key[0] === '/api/site'
-              ? [key, { ...(answer as SiteSettings), heroFilm: { videoUrl: 'e2eHeroFilm', posterUrl: null } }]
-              : [key, answer],
-          );
-          return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`;
-        },
-      );
-      await route.fulfill({ response, body: html });
+      const settings = (await (await route.fetch()).json()) as SiteSettings;
+      await route.fulfill({ json: { ...settings, heroFilm: { videoUrl: 'e2eHeroFilm', posterUrl: null } } });
     },
   );
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * @typedef {{ urlEnv: string, port: number }} ServiceDef
+ * @typedef {{ urlEnv: string, port: number, workspace?: string }} ServiceDef
  * @typedef {{ path: string, dir: string, urlEnv: string, spaFallback?: boolean }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef

@@ -45,8 +45,9 @@ describe('docker-compose.yml', () => {
   test('one container per service of routes.json, each on its own port and database', () => {
     const services = nodeServices(config);
     expect(services.map(({ name }) => name).sort()).toEqual(
-      Object.keys(table.services)
-        .map((name) => `svc-${name}`)
+      Object.entries(table.services)
+        .filter(([, { workspace }]) => !workspace)
+        .map(([name]) => `svc-${name}`)
         .sort(),
     );
     for (const { name, dir, environment } of services) {
@@ -64,14 +65,15 @@ describe('docker-compose.yml', () => {
       expect(database).toMatchObject({ hostname: 'postgres', pathname: `/${service}`, username: service });
       expect(database.password).toBe(config.services.postgres.environment[`${service.toUpperCase()}_DB_PASSWORD`]);
       expect(environment.INTERNAL_TOKEN?.length).toBeGreaterThanOrEqual(16);
-      for (const [other, { urlEnv, port }] of Object.entries(table.services))
-        expect(environment[urlEnv]).toBe(`http://svc-${other}:${port}`);
+      for (const [other, { urlEnv, port, workspace }] of Object.entries(table.services))
+        if (!workspace) expect(environment[urlEnv]).toBe(`http://svc-${other}:${port}`);
     }
   });
 
   test('the gateway reaches every service and front-end app by its compose name', () => {
     const { environment } = config.services.gateway;
-    for (const [name, { urlEnv, port }] of Object.entries(table.services)) expect(environment[urlEnv]).toBe(`http://svc-${name}:${port}`);
+    for (const [name, { urlEnv, port, workspace }] of Object.entries(table.services))
+      expect(environment[urlEnv]).toBe(`http://${workspace ?? `svc-${name}`}:${port}`);
     for (const app of Object.values(table.apps)) {
       const workspace = path.dirname(app.dir);
       expect(environment[app.urlEnv]).toBe(`http://${workspace}:8080`);

@@ -190,11 +190,19 @@ export function describeGateway(label, startGateway) {
       },
     );
 
-    test.each(['/', '/collection', '/adventures?guests=2', '/painting/7?payment=success', '/sitemap.xml', '/robots.txt'])(
-      '%s is rendered by svc-catalog',
-      async (path) => {
+    test.each([
+      ['/', 'render'],
+      ['/collection', 'render'],
+      ['/adventures?guests=2', 'render'],
+      ['/painting/7?payment=success', 'render'],
+      ['/checkout/7', 'render'],
+      ['/sitemap.xml', 'catalog'],
+      ['/robots.txt', 'catalog'],
+    ])(
+      '%s is answered by its page service (%s)',
+      async (path, service) => {
         const answer = await call('GET', path);
-        expect(answer.headers['x-service']).toBe('catalog');
+        expect(answer.headers['x-service']).toBe(service);
         expect(answer.json().url).toBe(path);
       },
     );
@@ -215,7 +223,7 @@ export function describeGateway(label, startGateway) {
     test("a painting page's own 404 passes through", async () => {
       const answer = await call('GET', '/painting/7', { headers: { 'x-fake-status': '404' } });
       expect(answer.status).toBe(404);
-      expect(answer.headers['x-service']).toBe('catalog');
+      expect(answer.headers['x-service']).toBe('render');
     });
 
     test.each(PRECOMPRESSED_ANSWERS)(
@@ -386,7 +394,7 @@ export function describeGateway(label, startGateway) {
       blackHole = await startBlackHole();
       const appUrls = Object.fromEntries(Object.values(table.apps).map((app) => [app.urlEnv, appServer.url]));
       gateway = await startGateway({
-        env: { ...services.env, ...appUrls, BOOKINGS_URL: stopped.url, CATALOG_URL: stopped.url, MAILING_URL: blackHole.url },
+        env: { ...services.env, ...appUrls, BOOKINGS_URL: stopped.url, RENDER_URL: stopped.url, MAILING_URL: blackHole.url },
         repoRoot: '/nonexistent',
       });
     }, 20_000);
@@ -431,7 +439,7 @@ export function describeGateway(label, startGateway) {
     test("each app's server gets paths below its mount point, with the query", async () => {
       expect((await call('GET', '/mfe/shop/remoteEntry.js')).json().url).toBe('/remoteEntry.js');
       expect((await call('GET', '/mfe/admin/')).json().url).toBe('/');
-      expect((await call('GET', '/checkout/7?guests=2')).json().url).toBe('/checkout/7?guests=2');
+      expect((await call('GET', '/booking/confirm?guests=2')).json().url).toBe('/booking/confirm?guests=2');
     });
 
     test("the gateway's cache policy replaces the app server's", async () => {

@@ -18,7 +18,7 @@ const DESCRIBING = ['content-type', 'content-encoding', 'content-length', 'vary'
  */
 const DESCRIBING_IN_COMPOSE = DESCRIBING.filter((name) => name !== 'content-type' && name !== 'vary');
 
-/** Pages svc-catalog renders (stopped here: the shell's index.html answers), a client route, files. */
+/** Pages the render process renders (stopped here: the shell's index.html answers), a client route, files. */
 const PATHS = [
   '/',
   '/collection',
@@ -51,9 +51,9 @@ describe('the Node gateway, nginx, and nginx in front of the apps’ own servers
 
   beforeAll(async () => {
     repo = await createFixtureRepo();
-    const catalog = await startFakeService('catalog');
-    await catalog.stop();
-    const options = { env: { MEDIA_DIR: repo.mediaDir, CATALOG_URL: catalog.url }, repoRoot: repo.root };
+    const render = await startFakeService('render');
+    await render.stop();
+    const options = { env: { MEDIA_DIR: repo.mediaDir, RENDER_URL: render.url }, repoRoot: repo.root };
     const apps = Object.values(table.apps);
     appServers = await Promise.all(apps.map((app) => startAppServer(path.join(repo.root, app.dir))));
     const appUrls = Object.fromEntries(apps.map((app, i) => [app.urlEnv, appServers[i]?.url ?? '']));

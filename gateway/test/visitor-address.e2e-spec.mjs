@@ -65,8 +65,9 @@ describe.each([
         // A /32 and a range, as an operator writes them; the second one is not the loopback.
         TRUSTED_PROXIES: `${TRUSTED_PROXY}, 100.64.0.0/10`,
         NGINX_ACCESS_LOG: accessLog,
-        // The shell's server is down, so the Node gateway logs its failed call to it.
+        // The shell's server and the render process are down, so the Node gateway logs its failed calls to them.
         SHELL_URL: `http://127.0.0.1:${await freePort()}`,
+        RENDER_URL: `http://127.0.0.1:${await freePort()}`,
       },
       repoRoot: repo.root,
     });

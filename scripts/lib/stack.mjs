@@ -17,15 +17,16 @@ export const apps = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
 const portOffset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
 
 /** Everything the gateway proxies to: name, port (from the gateway's route table) and url env var. */
-const upstreams = Object.entries(routes.services).map(([name, { port, urlEnv }]) => ({
+const upstreams = Object.entries(routes.services).map(([name, { port, urlEnv, workspace }]) => ({
   name,
+  dir: workspace ?? `svc-${name}`,
   port: port + portOffset,
   urlEnv,
   url: `http://127.0.0.1:${port + portOffset}`,
 }));
 
-/** The five NestJS services, each in its folder. */
-export const services = upstreams.filter((s) => s.name !== 'render').map((s) => ({ ...s, dir: `svc-${s.name}` }));
+/** The five NestJS services, each in its svc-<name> folder. */
+export const services = upstreams.filter((s) => s.dir === `svc-${s.name}`);
 
 /** The render process (render/): the public pages rendered on the server. */
 export const renderer = upstreams.find((s) => s.name === 'render');
