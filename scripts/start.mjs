@@ -93,7 +93,12 @@ async function main() {
   if (!dev)
     run('render', process.execPath, ['--enable-source-maps', 'render/src/server.mjs'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(renderer.port), GATEWAY_URL: `http://127.0.0.1:${port}`, PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(renderer.port),
+        GATEWAY_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}`,
+      },
       restart: true,
     });
   await waitForOk(`http://127.0.0.1:${port}/`, 60000);

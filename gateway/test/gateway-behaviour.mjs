@@ -198,14 +198,11 @@ export function describeGateway(label, startGateway) {
       ['/checkout/7', 'render'],
       ['/sitemap.xml', 'catalog'],
       ['/robots.txt', 'catalog'],
-    ])(
-      '%s is answered by its page service (%s)',
-      async (path, service) => {
-        const answer = await call('GET', path);
-        expect(answer.headers['x-service']).toBe(service);
-        expect(answer.json().url).toBe(path);
-      },
-    );
+    ])('%s is answered by its page service (%s)', async (path, service) => {
+      const answer = await call('GET', path);
+      expect(answer.headers['x-service']).toBe(service);
+      expect(answer.json().url).toBe(path);
+    });
 
     test.each([
       ['/painting/7', '502'],

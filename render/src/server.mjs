@@ -43,7 +43,10 @@ async function createRendererFromGateway() {
   const config = await response.json();
   // Each remote's server container sits in `server/` beside its browser remoteEntry.js.
   const serverRemotes = Object.fromEntries(
-    Object.entries(config.remotes).map(([name, entry]) => [name, new URL(entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js'), `${GATEWAY_URL}/`).href]),
+    Object.entries(config.remotes).map(([name, entry]) => [
+      name,
+      new URL(entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js'), `${GATEWAY_URL}/`).href,
+    ]),
   );
   // The bundle starts asynchronously (Module Federation negotiates the shared modules first).
   const { createRenderer } = await createRequire(import.meta.url)(join(SHELL_DIST, 'server', 'server.cjs'));
@@ -57,7 +60,10 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 function codingFor(acceptEncoding = '') {
   const weights = new Map(
     acceptEncoding.split(',').map((part) => {
-      const [name, q] = part.trim().toLowerCase().split(/\s*;\s*q=/);
+      const [name, q] = part
+        .trim()
+        .toLowerCase()
+        .split(/\s*;\s*q=/);
       return [name, q === undefined ? 1 : Number(q)];
     }),
   );

@@ -23,7 +23,9 @@ describe('files for crawlers', () => {
   afterAll(() => service.close());
 
   async function addPainting(fields: Partial<PaintingEntity>) {
-    return db.getRepository(PaintingEntity).save({ title: 'A Painting', width: '24', height: '18', price: '4200', ...fields } as PaintingEntity);
+    return db
+      .getRepository(PaintingEntity)
+      .save({ title: 'A Painting', width: '24', height: '18', price: '4200', ...fields } as PaintingEntity);
   }
 
   it('lists the public pages and every visible painting, sold ones too, in sitemap.xml', async () => {

@@ -84,7 +84,9 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
         signal,
       );
       const data: PageData = {
-        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== RUNTIME_CONFIG_QUERY_KEY[0] && query.state.status === 'success' }),
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.queryKey[0] !== RUNTIME_CONFIG_QUERY_KEY[0] && query.state.status === 'success',
+        }),
         config,
         currency,
         rates: priced,
@@ -113,10 +115,11 @@ function pageContext(queryClient: QueryClient, template: string, site: string, a
     template,
     site,
     load,
-    preload: (queryKey, endpoint, params) => load(queryKey, endpoint, params).then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: (queryKey, endpoint, params) =>
+      load(queryKey, endpoint, params).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

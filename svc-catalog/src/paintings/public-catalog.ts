@@ -22,5 +22,4 @@ export class PublicCatalog {
   painting(id: number): Promise<PreparedJson> {
     return this.cache.answer(`painting:${id}`, () => this.paintings.findVisible(id));
   }
-
 }

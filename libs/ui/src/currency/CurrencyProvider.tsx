@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type CurrencyOption } from '@atelier/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hydrated';
 import { loadRuntimeConfig } from '../runtime/runtimeConfig';
 import {
   announceCurrency,
@@ -44,9 +45,12 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
  */
 export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: PricedAs }) {
   const [saved] = useState(() => readSavedCurrency());
-  // A server-rendered page starts as the server priced it (hydration must find the same prices);
-  // a choice saved only in this browser applies right after.
-  const [code, setCode] = useState<CurrencyCode>(initial?.currency ?? saved ?? DEFAULT_CURRENCY);
+  // What the visitor chose here, or what her location or another part of the page said.
+  const [picked, setPicked] = useState<CurrencyCode | null>(null);
+  // A server-rendered page shows the server's currency until it has hydrated (the markup must
+  // match); a choice saved in this browser only applies right after.
+  const hydrated = useHydrated();
+  const code = picked ?? (initial && !hydrated ? initial.currency : (saved ?? initial?.currency ?? DEFAULT_CURRENCY));
   const [rates, setRates] = useState<Rates>(() => mergeRates(initial?.rates ?? null));
   // A choice made while the location lookup is on its way wins over the guess.
   const chosen = useRef(saved !== null);
@@ -62,17 +66,13 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
   }, [pricedByServer]);
 
   useEffect(() => {
-    if (saved !== null) setCode(saved);
-  }, [saved]);
-
-  useEffect(() => {
     if (saved !== null) return;
     let active = true;
     void loadRuntimeConfig()
       .then(({ ipLocationUrl }) => guessCurrencyFromLocation(ipLocationUrl))
       .then((guess) => {
         if (!active || !guess || chosen.current) return;
-        setCode(guess);
+        setPicked(guess);
         announceCurrency(guess);
       });
     return () => {
@@ -83,12 +83,12 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
   useEffect(() => {
     const onChanged = (event: Event) => {
       const next = currencyFromEvent(event);
-      if (next) setCode(next);
+      if (next) setPicked(next);
     };
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CURRENCY_STORAGE_KEY) return;
       const next = readSavedCurrency();
-      if (next) setCode(next);
+      if (next) setPicked(next);
     };
     window.addEventListener(CURRENCY_CHANGED_EVENT, onChanged);
     window.addEventListener('storage', onStorage);
@@ -101,7 +101,7 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
   const setCurrency = useCallback((next: CurrencyCode) => {
     if (!isCurrencyCode(next)) return;
     chosen.current = true;
-    setCode(next);
+    setPicked(next);
     saveCurrency(next);
     announceCurrency(next);
   }, []);

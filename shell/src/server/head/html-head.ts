@@ -37,7 +37,10 @@ export interface PageHead {
  * description replace the template's when it has them), links that start its remote modules'
  * scripts and styles at once, the markup in #root, and the data it was rendered from.
  */
-export function renderDocument(template: string, { head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData }): string {
+export function renderDocument(
+  template: string,
+  { head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData },
+): string {
   // Function replacers: a `$` in a painting's or the artist's text must not be read as a replacement pattern.
   let html = template
     .replace(/<meta\b[^>]*\bname=["']?description["']?[^>]*>/i, () => '')

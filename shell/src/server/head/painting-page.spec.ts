@@ -65,7 +65,12 @@ const DATA: PageData = {
 const BODY = '<main><h1>Rendered by React</h1></main>';
 
 function render(fields: Partial<Painting> = {}) {
-  const html = renderDocument(TEMPLATE, { ...paintingHead(painting(fields), 'https://art.example', ARTIST), links: '', body: BODY, data: DATA });
+  const html = renderDocument(TEMPLATE, {
+    ...paintingHead(painting(fields), 'https://art.example', ARTIST),
+    links: '',
+    body: BODY,
+    data: DATA,
+  });
   const tags = (pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => decode(match[1]!));
   /** The content of every meta tag with this name or property. */
   const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`));
@@ -101,7 +106,7 @@ describe(paintingHead.name, () => {
     const variants = [800, 1200, 1600].flatMap((width) =>
       (['webp', 'jpeg'] as const).map((format) => ({ format, width, url: `/media/p/7-${width}.${format}` })),
     );
-    const { meta, root, jsonLd } = render({
+    const { meta, jsonLd } = render({
       images: [
         image({ id: 1, imageUrl: '/media/first.jpg' }),
         image({ id: 2, isPrimary: true, width: 2000, height: 1500, altText: 'Braids at dawn', variants }),

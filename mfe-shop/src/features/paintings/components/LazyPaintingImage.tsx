@@ -1,5 +1,5 @@
 import type { PaintingImage } from '@atelier/contracts';
-import { ResponsivePicture } from '@atelier/ui';
+import { ResponsivePicture, useHydrated } from '@atelier/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /** SPEC §9: images start loading 100 px before they scroll into view, once a tenth is visible. */
@@ -20,17 +20,19 @@ export interface LazyPaintingImageProps {
  */
 export function LazyPaintingImage({ image, alt, sizes, className = '' }: LazyPaintingImageProps) {
   const frame = useRef<HTMLDivElement>(null);
-  // Not near at first on the server and in the browser alike, so a server-rendered page hydrates.
-  const [near, setNear] = useState(false);
+  // Never near on the server, nor while hydrating, so a server-rendered page hydrates as it came.
+  // Without IntersectionObserver, every image is shown once the page runs.
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(false);
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const element = frame.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
+        setSeen(true);
         observer.disconnect();
       }
     }, LAZY_LOAD_OPTIONS);

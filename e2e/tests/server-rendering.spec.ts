@@ -1,0 +1,117 @@
+import type { Painting } from '@atelier/contracts';
+import type { Page } from '@playwright/test';
+import { answerIn, pageDataIn } from './journey';
+import { currencySelect, exchangeRates, expect, publicPaintings, shownPrice, test } from './visitor-fixtures';
+
+/** What the browser would ask for if the page had come without its data. */
+const FIRST_PAINT_REQUESTS = /^\/(runtime-config\.json|api\/(site|paintings|adventures|exchange-rates|reservations|payments\/config))/;
+
+/** HTML text as the page's markup has it (React escapes these in text). */
+const asMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Loads a page as a visitor does and answers what the server's markup became: whether the
+ * element marked before any script ran is still the one on screen (hydrated, not replaced), and
+ * which first-paint requests the page made.
+ */
+async function visit(page: Page, path: string, keep: string) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (FIRST_PAINT_REQUESTS.test(pathname)) requests.push(pathname);
+  });
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { kept: Element | null }).kept = document.querySelector(selector);
+    });
+  }, keep);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate((selector) => {
+    const before = (window as unknown as { kept: Element | null }).kept;
+    return { marked: before !== null, same: before !== null && before === document.querySelector(selector) && before.isConnected };
+  }, keep);
+  return { kept, requests };
+}
+
+test.describe('the public pages are rendered on the server and hydrated in the browser', () => {
+  let painting: Painting;
+  let html: (path: string) => Promise<string>;
+
+  test.beforeEach(async ({ request }) => {
+    painting = (await publicPaintings(request)).find((candidate) => !candidate.sold && candidate.images.length > 0)!;
+    html = async (path) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      return response.text();
+    };
+  });
+
+  test("a painting's first HTML has its title, price and main image, and the page never asks for them", async ({ page, request }) => {
+    const first = await html(`/painting/${painting.id}`);
+    expect(first).toContain(`<h1`);
+    expect(first).toContain(asMarkup(painting.title));
+    expect(first).toContain(shownPrice(painting.price!, painting.currency!, 'NZD', await exchangeRates(request)));
+    const main = painting.images.find((image) => image.isPrimary) ?? painting.images[0]!;
+    const jpegs = main.variants.filter((variant) => variant.format === 'jpeg').map((variant) => `${variant.url} ${variant.width}w`);
+    expect(first).toMatch(new RegExp(`<img src="[^"]+" srcSet="${jpegs.join(', ')}"[^>]* width="${main.width}" height="${main.height}"`));
+    expect(answerIn(first, ['/api/paintings', painting.id])).toMatchObject({ id: painting.id, title: painting.title });
+    // No script without a source but the data blocks: the CSP allows no inline script.
+    expect(first.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script id="page-data" type="application/json">',
+    ]);
+
+    const { kept, requests } = await visit(page, `/painting/${painting.id}`, 'main h1');
+    expect(kept).toEqual({ marked: true, same: true });
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(painting.title);
+    // Hydrated: the page answers to the visitor.
+    await page.getByTestId('painting-main-image').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the collection comes with its first cards; the home page, adventures, booking, commissions and checkout with their content', async ({
+    page,
+    request,
+  }) => {
+    const paintings = await publicPaintings(request);
+    const collection = await html('/collection');
+    for (const { title } of paintings.slice(0, 3)) expect(collection).toContain(asMarkup(title));
+
+    const adventures = (await (await request.get('/api/adventures')).json()) as { title: string }[];
+    const pages: [path: string, content: string[], keep: string][] = [
+      ['/', ['Painted En Plein Air', 'Featured Collection', 'Get In Touch'], 'main h1'],
+      ['/collection', paintings.slice(0, 3).map(({ title }) => asMarkup(title)), 'main h1'],
+      ['/adventures', adventures.map(({ title }) => asMarkup(title)), 'main h1'],
+      ['/booking', ['Book Your Painting Adventure'], 'main h1'],
+      ['/commissions', ['Commission Artwork'], 'main h1'],
+      [`/checkout/${painting.id}`, [asMarkup(painting.title)], 'main h1'],
+    ];
+    for (const [path, content, keep] of pages) {
+      const first = await html(path);
+      expect(pageDataIn(first), path).not.toBeNull();
+      for (const text of content) expect(first, `${path} has "${text}"`).toContain(text);
+      const { kept, requests } = await visit(page, path, keep);
+      expect({ path, kept, requests }).toEqual({ path, kept: { marked: true, same: true }, requests: [] });
+    }
+  });
+
+  test("a missing painting answers 404 and the app's own 'not found'", async ({ page }) => {
+    const response = await page.goto('/painting/2147483000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Painting Not Found')).toBeVisible();
+  });
+
+  test('the currency she chose prices the page on the server too', async ({ page, request }) => {
+    await page.goto(`/painting/${painting.id}`);
+    await currencySelect(page).selectOption('EUR');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'selectedCurrency')?.value).toBe('EUR');
+    const priced = await (await page.request.get(`/painting/${painting.id}`, { headers: { cookie: 'selectedCurrency=EUR' } })).text();
+    expect(priced).toContain(shownPrice(painting.price!, painting.currency!, 'EUR', await exchangeRates(request)));
+    const { kept } = await visit(page, `/painting/${painting.id}`, 'main h1');
+    expect(kept.same).toBe(true);
+  });
+});
