@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Adventure } from '@atelier/contracts';
-import { expect, signIn, test, toast } from '../tests/journey';
+import { expect, pageDataIn, signIn, test, toast } from '../tests/journey';
 import { pickFreeDay } from '../tests/visitor-fixtures';
 
 /**
@@ -64,6 +64,12 @@ test('a visitor finds it on the home page, in the collection and on its own page
   const image = page.locator('main img[src^="/media/"]').first();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   made.imagePath = await image.getAttribute('src');
+
+  // The render container rendered its page: the first HTML has the painting and the data it hydrates from.
+  const first = await (await page.request.get(made.paintingPath as string)).text();
+  expect(first).toContain(`<title>${made.title as string} |`);
+  expect(first).toMatch(/<div id="root">.*<h1[^>]*>/s);
+  expect(pageDataIn(first)?.remotes).toContain('shop/PaintingDetailPage');
 });
 
 test('a visitor books an adventure and the artist sees it', async ({ page }) => {

@@ -21,10 +21,13 @@ const SITE_URL = (env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/
 const SHELL_DIST = env.SHELL_DIST ?? join(import.meta.dirname, '..', '..', 'shell', 'dist');
 /** A page not rendered by then falls back to the browser. */
 const DEADLINE_MS = Number(env.RENDER_DEADLINE_MS ?? 2000);
+/** A remote module that failed to load is tried again after this long (until then its pages fall back at once). */
+const REMOTE_RETRY_MS = Number(env.RENDER_REMOTE_RETRY_MS ?? 10_000);
 
 guardFetch({ timeoutMs: Number(env.RENDER_FETCH_TIMEOUT_MS ?? 1500) });
 
 const template = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+/** @param {number} level @param {string} msg @param {Record<string, unknown>} [fields] */
 const log = (level, msg, fields = {}) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...fields })}\n`);
 
 /** The renderer, once the runtime config has been read from the gateway (retried on the next page until it is). */
@@ -40,7 +43,7 @@ async function getRenderer() {
 async function createRendererFromGateway() {
   const response = await fetch(`${GATEWAY_URL}/runtime-config.json`);
   if (!response.ok) throw new Error(`/runtime-config.json answered ${response.status}`);
-  const config = await response.json();
+  const config = /** @type {{ remotes: Record<string, string> }} */ (await response.json());
   // Each remote's server container sits in `server/` beside its browser remoteEntry.js.
   const serverRemotes = Object.fromEntries(
     Object.entries(config.remotes).map(([name, entry]) => [
@@ -50,13 +53,17 @@ async function createRendererFromGateway() {
   );
   // The bundle starts asynchronously (Module Federation negotiates the shared modules first).
   const { createRenderer } = await createRequire(import.meta.url)(join(SHELL_DIST, 'server', 'server.cjs'));
-  return createRenderer({ template, apiUrl: GATEWAY_URL, siteUrl: SITE_URL, serverRemotes, config });
+  return createRenderer({ template, apiUrl: GATEWAY_URL, siteUrl: SITE_URL, serverRemotes, config, remoteRetryMs: REMOTE_RETRY_MS });
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** The coding to send: br, else gzip, else none (`q=0` refuses), as the gateways choose for files. */
+/**
+ * The coding to send: br, else gzip, else none (`q=0` refuses), as the gateways choose for files.
+ * @param {string} [acceptEncoding]
+ * @returns {'br' | 'gzip' | undefined}
+ */
 function codingFor(acceptEncoding = '') {
   const weights = new Map(
     acceptEncoding.split(',').map((part) => {
@@ -67,10 +74,16 @@ function codingFor(acceptEncoding = '') {
       return [name, q === undefined ? 1 : Number(q)];
     }),
   );
-  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  return ['br', 'gzip'].find((coding) => weight(coding) > 0);
+  const weight = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  return /** @type {const} */ (['br', 'gzip']).find((coding) => weight(coding) > 0);
 }
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @param {Request} req @param {Response} res @param {number} status @param {string} html
+ * @param {Record<string, string>} [headers]
+ */
 async function send(req, res, status, html, headers = {}) {
   const coding = codingFor(req.headers['accept-encoding']);
   const body = coding ? await compress[coding](html, coding === 'br' ? BROTLI : { level: 6 }) : Buffer.from(html);
@@ -85,6 +98,7 @@ async function send(req, res, status, html, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {Response} res @param {string} reason */
 function fallback(res, reason) {
   res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Render-Fallback': reason });
   res.end('Rendering in the browser\n');
@@ -112,7 +126,11 @@ const server = createServer(async (req, res) => {
     await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` });
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
-    log(40, 'Page rendered in the browser instead', { path: url.pathname, reason, err: { message: String(error?.message ?? error) } });
+    log(40, 'Page rendered in the browser instead', {
+      path: url.pathname,
+      reason,
+      err: { message: error instanceof Error ? error.message : String(error) },
+    });
     if (!res.headersSent) fallback(res, reason);
   }
 });

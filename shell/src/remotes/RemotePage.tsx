@@ -6,16 +6,24 @@ import { loadRemoteModule, type RemoteModuleId } from './runtimeConfig';
 // which is what lets a server-rendered page hydrate in one pass). A failed load is dropped on retry.
 const modules = new Map<RemoteModuleId, Promise<RemoteModule>>();
 const resolved = new Map<RemoteModuleId, RemoteModule>();
+/** When each module that could not be loaded failed. */
+const failedAt = new Map<RemoteModuleId, number>();
 
 type RemoteModule = { default: ComponentType };
 
 function remoteModule(id: RemoteModuleId) {
   let loading = modules.get(id);
   if (!loading) {
-    loading = loadRemoteModule(id).then((module) => {
-      resolved.set(id, module);
-      return module;
-    });
+    loading = loadRemoteModule(id).then(
+      (module) => {
+        resolved.set(id, module);
+        return module;
+      },
+      (error: unknown) => {
+        failedAt.set(id, Date.now());
+        throw error;
+      },
+    );
     modules.set(id, loading);
   }
   return loading;
@@ -24,6 +32,15 @@ function remoteModule(id: RemoteModuleId) {
 function forget(id: RemoteModuleId) {
   modules.delete(id);
   resolved.delete(id);
+  failedAt.delete(id);
+}
+
+/**
+ * Lets modules that failed before `time` be loaded again (the render process, whose pages have
+ * no 'Try again' button: in between, pages that need them fall back at once).
+ */
+export function retryRemoteModulesFailedBefore(time: number): void {
+  for (const [id, failed] of failedAt) if (failed < time) forget(id);
 }
 
 /** Loads the modules a server-rendered page used, before it hydrates (rejects when one fails). */

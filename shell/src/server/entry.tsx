@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../App';
-import { RenderedRemotes } from '../remotes/RemotePage';
+import { RenderedRemotes, retryRemoteModulesFailedBefore } from '../remotes/RemotePage';
 import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
 import { renderDocument } from './head/html-head';
 import { SERVER_PAGES, type PageContext } from './pages';
@@ -26,6 +26,8 @@ export interface RendererOptions {
   serverRemotes: Record<string, string>;
   /** What the browser reads as /runtime-config.json (its `remotes` are the browser containers). */
   config: RuntimeConfig;
+  /** How long a remote module that failed to load is not asked for again. */
+  remoteRetryMs: number;
 }
 
 export interface PageRequest {
@@ -43,7 +45,7 @@ export type RenderedPage = { status: 200; html: string } | { status: 404 };
 /** How long exchange rates are reused between pages: the API caches them for hours. */
 const RATES_TTL_MS = 60_000;
 
-export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, config }: RendererOptions) {
+export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, config, remoteRetryMs }: RendererOptions) {
   configureRemotes(serverRemotes);
   let rates: { value: Promise<Rates>; until: number } | undefined;
   const currentRates = () => {
@@ -59,6 +61,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
   async function render({ path, search, cookie, signal }: PageRequest): Promise<RenderedPage | null> {
     const page = SERVER_PAGES.find((candidate) => candidate.path.test(path));
     if (!page) return null;
+    retryRemoteModulesFailedBefore(Date.now() - remoteRetryMs);
     const queryClient = serverQueryClient();
     try {
       const context = pageContext(queryClient, template, siteUrl, apiUrl);

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CurrencyProvider, Price, useCurrency } from './CurrencyProvider';
 
 const IP_LOCATION_URL = 'https://ip.example/json';
@@ -187,6 +189,29 @@ describe(CurrencyProvider.name, () => {
 });
 
 describe(useCurrency.name, () => {
+  it("hydrates a server-rendered page as priced on the server, then shows the browser's saved choice without asking for rates", async () => {
+    const fetch = answer({ rates: { USD: 0.5 } });
+    localStorage.setItem('selectedCurrency', '"EUR"');
+    const rates = { NZD: 1, USD: 0.61, EUR: 0.5, GBP: 0.47, AUD: 0.92, CAD: 0.83, JPY: 91 };
+    const page = (
+      <CurrencyProvider initial={{ currency: 'USD', rates }}>
+        <Probe />
+      </CurrencyProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.textContent).toContain('$7,808 USD');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => void hydrateRoot(container, page));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-testid="probe-code"]')?.textContent).toBe('EUR');
+    expect(container.textContent).toContain('€6,400 EUR');
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/exchange-rates')).toHaveLength(0);
+    container.remove();
+  });
+
   it('throws outside a CurrencyProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useCurrency must be used within a CurrencyProvider');

@@ -55,6 +55,11 @@ describe(saveCurrency.name, () => {
     expect(store.get('selectedCurrency')).toBe('"GBP"');
     expect(readSavedCurrency({ getItem: (key) => store.get(key) ?? null })).toBe('GBP');
   });
+
+  it('also keeps it in a cookie, so pages rendered on the server are priced in it', () => {
+    saveCurrency('EUR', { setItem: () => {} });
+    expect(document.cookie).toContain('selectedCurrency=EUR');
+  });
 });
 
 describe(currencyForCountry.name, () => {

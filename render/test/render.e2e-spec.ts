@@ -1,0 +1,210 @@
+/**
+ * The render process on the real builds of the shell and the remotes, behind a small stand-in
+ * for the gateway (runtime config, the remotes' files, the API's answers): pages come rendered
+ * with their content and data, a missing painting is a 404, and every way rendering can fail
+ * answers 503 quickly, which the gateways turn into the shell's plain index.html.
+ */
+import type { PageData, Painting } from '@atelier/contracts';
+import { STATIC_RATES } from '@atelier/contracts';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/test/service-process.mjs';
+
+const repoRoot = join(__dirname, '..', '..');
+
+/** The builds it renders with: a fresh clone has none until `npm start` or `npm run build`. */
+function ensureBuilt() {
+  const apps = ['shell', 'mfe-shop', 'mfe-adventures', 'mfe-admin'];
+  const missing = apps.filter((app) => !existsSync(join(repoRoot, app, 'dist', 'server')));
+  if (!missing.length) return;
+  const built = spawnSync('npm', ['run', 'build', ...missing.flatMap((app) => ['-w', app])], { cwd: repoRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building ${missing.join(', ')} failed:\n${built.stdout}${built.stderr}`);
+}
+
+const PAINTING: Painting = {
+  id: 7,
+  title: 'Dart River <Braids>',
+  medium: 'Oil on Linen',
+  description: 'Morning light on the braided river.',
+  frameInfo: null,
+  width: '24.00',
+  height: '18.00',
+  year: 2025,
+  price: '4200.00',
+  currency: 'NZD',
+  location: null,
+  gpsLatitude: null,
+  gpsLongitude: null,
+  available: true,
+  featured: true,
+  sold: false,
+  hidden: false,
+  soldDate: null,
+  customerId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  images: [],
+  videos: [],
+};
+
+const CONFIG = {
+  remotes: { shop: '/mfe/shop/remoteEntry.js', adventures: '/mfe/adventures/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' },
+  map: { tileUrl: '', geocoderUrl: '' },
+  ipLocationUrl: '',
+  stripePublishableKey: null,
+  paypalClientId: null,
+};
+
+/** What the stand-in gateway does instead of answering, per path prefix. */
+type Trouble = 'hang' | 'fail';
+
+function startGateway(trouble: Map<string, Trouble>) {
+  const api: Record<string, unknown> = {
+    '/api/site': TEST_SITE_SETTINGS,
+    '/api/paintings': [PAINTING],
+    '/api/paintings/featured': [PAINTING],
+    '/api/paintings/7': PAINTING,
+    '/api/reservations': [],
+    '/api/adventures': [],
+    '/api/exchange-rates': { base: 'NZD', rates: STATIC_RATES },
+    '/runtime-config.json': CONFIG,
+  };
+  const server = createServer((request, response: ServerResponse) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://gateway');
+    const problem = [...trouble].find(([prefix]) => pathname.startsWith(prefix))?.[1];
+    if (problem === 'hang') return;
+    if (problem === 'fail') return void response.writeHead(500).end('{"statusCode":500}');
+    const app = /^\/mfe\/(shop|adventures|admin)\/(.+)$/.exec(pathname);
+    if (app) {
+      const file = join(repoRoot, `mfe-${app[1]}`, 'dist', app[2]!);
+      if (!existsSync(file)) return void response.writeHead(404).end('<!doctype html><title>Not found</title>');
+      return void createReadStream(file).pipe(response.writeHead(200, { 'Content-Type': 'text/javascript' }));
+    }
+    if (pathname in api) return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(api[pathname]));
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404,"message":"Not Found"}');
+  });
+  return new Promise<{ server: Server; url: string }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
+}
+
+async function startRender(gatewayUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['render/src/server.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GATEWAY_URL: gatewayUrl,
+      PUBLIC_SITE_URL: 'https://art.example',
+      RENDER_DEADLINE_MS: '2000',
+      // Here a failed remote is asked for again at once, so the test sees the recovery.
+      RENDER_REMOTE_RETRY_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const live = await fetch(`${url}/health/live`).catch(() => null);
+    if (live?.ok) break;
+    if (tries > 100) throw new Error(`the render process did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, output: () => output };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve).kill()));
+
+function pageData(html: string): PageData {
+  return JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PageData;
+}
+
+describe('the render process', () => {
+  const trouble = new Map<string, Trouble>();
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let render: Awaited<ReturnType<typeof startRender>>;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    gateway = await startGateway(trouble);
+    render = await startRender(gateway.url);
+  }, 300_000);
+  afterAll(async () => {
+    await stop(render.child);
+    gateway.server.close();
+  });
+  afterEach(() => trouble.clear());
+
+  it("renders a painting's page: its head, its content in #root, and the data the browser hydrates from", async () => {
+    const response = await fetch(`${render.url}/painting/7`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = await response.text();
+    expect(html).toContain(`<title>Dart River &lt;Braids&gt; | ${TEST_SITE_SETTINGS.artistName}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://art.example/painting/7"/>');
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*><span>Dart River &lt;Braids&gt;<\/span><\/h1>/s);
+    expect(html).toContain('$4,200 NZD');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/shop/remoteEntry.js"/>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/mfe\/shop\/[\w.]+\.css" data-href="[\w.]+\.css"\/>/);
+    expect(html).not.toContain('runtime-config.json');
+    const data = pageData(html);
+    expect(data).toMatchObject({ config: CONFIG, currency: 'NZD', rates: STATIC_RATES });
+    expect(data.remotes).toContain('shop/PaintingDetailPage');
+    const queries = (data.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries.find(({ queryKey }) => JSON.stringify(queryKey) === '["/api/paintings",7]')?.state.data).toEqual(PAINTING);
+    // No inline script: the data is a JSON block, which the CSP does not run.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script id="page-data" type="application/json">',
+    ]);
+  });
+
+  it('prices the page in the currency of her cookie, and compresses as the browser prefers', async () => {
+    const euro = await (await fetch(`${render.url}/painting/7`, { headers: { cookie: 'a=1; selectedCurrency=EUR' } })).text();
+    expect(euro).toContain(`€${Math.round(4200 * STATIC_RATES.EUR).toLocaleString('en-NZ')} EUR`);
+    expect(pageData(euro).currency).toBe('EUR');
+    const brotli = await fetch(`${render.url}/commissions`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toContain('Commission Artwork');
+  });
+
+  it("answers 404 with the shell's page for a painting that does not exist, or an id that cannot be one", async () => {
+    for (const path of ['/painting/8', '/painting/99999999999999999999', '/checkout/abc']) {
+      const response = await fetch(`${render.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it.each([
+    ['a remote that never answers', '/mfe/shop/', 'hang' as const],
+    ['a remote that fails', '/mfe/shop/', 'fail' as const],
+    ['the API failing for data the page needs', '/api/site', 'fail' as const],
+    ['the API never answering', '/api/paintings', 'hang' as const],
+  ])(
+    'answers 503 within 2.5 s for %s, so the page renders in the browser',
+    async (_case, prefix, problem) => {
+      // A fresh process: remotes already loaded stay loaded.
+      await stop(render.child);
+      render = await startRender(gateway.url);
+      trouble.set(prefix, problem);
+      const started = performance.now();
+      const response = await fetch(`${render.url}/painting/7`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('x-render-fallback')).toMatch(/^(deadline|error)$/);
+      expect(performance.now() - started).toBeLessThan(2500);
+      trouble.clear();
+      // And renders again once the trouble is gone.
+      expect((await fetch(`${render.url}/painting/7`)).status).toBe(200);
+    },
+    30_000,
+  );
+});
