@@ -4,9 +4,9 @@
  * with their content and data, a missing painting is a 404, and every way rendering can fail
  * answers 503 quickly, which the gateways turn into the shell's plain index.html.
  */
-import type { PageData, Painting } from '@atelier/contracts';
+import type { PageData } from '@atelier/contracts';
 import { STATIC_RATES } from '@atelier/contracts';
-import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
+import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -25,30 +25,7 @@ function ensureBuilt() {
   if (built.status !== 0) throw new Error(`building ${missing.join(', ')} failed:\n${built.stdout}${built.stderr}`);
 }
 
-const PAINTING: Painting = {
-  id: 7,
-  title: 'Dart River <Braids>',
-  medium: 'Oil on Linen',
-  description: 'Morning light on the braided river.',
-  frameInfo: null,
-  width: '24.00',
-  height: '18.00',
-  year: 2025,
-  price: '4200.00',
-  currency: 'NZD',
-  location: null,
-  gpsLatitude: null,
-  gpsLongitude: null,
-  available: true,
-  featured: true,
-  sold: false,
-  hidden: false,
-  soldDate: null,
-  customerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  images: [],
-  videos: [],
-};
+const PAINTING = testPainting({ title: 'Dart River <Braids>', featured: true });
 
 const CONFIG = {
   remotes: { shop: '/mfe/shop/remoteEntry.js', adventures: '/mfe/adventures/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' },

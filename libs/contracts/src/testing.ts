@@ -1,3 +1,4 @@
+import type { Painting } from './paintings';
 import type { SiteSettings } from './site';
 
 /** What `/api/site` answers in these tests unless a test says otherwise: an artist who is not the demo's. */
@@ -17,3 +18,32 @@ export const TEST_SITE_SETTINGS: SiteSettings = {
   adventuresFilm: { videoUrl: null, posterUrl: null },
   seo: { description: 'Paintings of the Mackenzie.', shareImageUrl: null },
 };
+
+/** A visible painting for tests, without images: `fields` replace what they name. */
+export function testPainting(fields: Partial<Painting> = {}): Painting {
+  return {
+    id: 7,
+    title: 'Dart River Braids',
+    medium: 'Oil on Linen',
+    description: 'Morning light on the braided river.',
+    frameInfo: null,
+    width: '24.00',
+    height: '18.00',
+    year: 2025,
+    price: '4200.00',
+    currency: 'NZD',
+    location: null,
+    gpsLatitude: null,
+    gpsLongitude: null,
+    available: true,
+    featured: false,
+    sold: false,
+    hidden: false,
+    soldDate: null,
+    customerId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    images: [],
+    videos: [],
+    ...fields,
+  };
+}

@@ -39,7 +39,7 @@ export interface PageRequest {
   signal: AbortSignal;
 }
 
-/** A rendered page, or `notFound`: a page whose subject does not exist (the browser shows why, with a 404). */
+/** A rendered page, or a 404: a page whose subject does not exist (the browser shows why). */
 export type RenderedPage = { status: 200; html: string } | { status: 404 };
 
 /** How long exchange rates are reused between pages: the API caches them for hours. */
@@ -53,9 +53,6 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
       rates = { value: fetchExchangeRates(`${apiUrl}/api/exchange-rates`), until: Date.now() + RATES_TTL_MS };
     return rates.value;
   };
-
-  /** Whether this path is a page rendered here. */
-  const handles = (path: string) => SERVER_PAGES.some((page) => page.path.test(path));
 
   /** The page at `path`; null for a path that is not rendered here. Rejects when it cannot be rendered. */
   async function render({ path, search, cookie, signal }: PageRequest): Promise<RenderedPage | null> {
@@ -102,7 +99,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
     }
   }
 
-  return { handles, render };
+  return { render };
 }
 
 /** One per request. No garbage-collection timers: the whole cache is dropped with the response. */

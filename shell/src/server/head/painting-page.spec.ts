@@ -1,5 +1,5 @@
 import { PAINTING_DETAIL_IMAGE_SIZES, STATIC_RATES, type PageData, type Painting, type PaintingImage } from '@atelier/contracts';
-import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
+import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { renderDocument } from './html-head';
 import { paintingHead } from './painting-page';
 
@@ -9,33 +9,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="description" content="The whole site."/>' +
   '<title>Site Title</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-function painting(fields: Partial<Painting> = {}): Painting {
-  return {
-    id: 7,
-    title: 'Dart River Braids',
-    medium: 'Oil on Linen',
-    description: 'Morning light on the braided river.',
-    frameInfo: null,
-    width: '24.00',
-    height: '18.00',
-    year: 2025,
-    price: '4200.00',
-    currency: 'NZD',
-    location: null,
-    gpsLatitude: null,
-    gpsLongitude: null,
-    available: true,
-    featured: false,
-    sold: false,
-    hidden: false,
-    soldDate: null,
-    customerId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    images: [],
-    videos: [],
-    ...fields,
-  };
-}
+const painting = testPainting;
 
 function image(fields: Partial<PaintingImage>): PaintingImage {
   return {
