@@ -1,4 +1,3 @@
-import './styles.css';
 import { AppProviders, readPageData } from '@atelier/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

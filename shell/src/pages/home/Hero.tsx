@@ -23,7 +23,6 @@ export function Hero() {
   const film = useSiteSettings()?.heroFilm;
   const video = playableFilm(film);
   const still = heroStill(useFeaturedPaintings().data);
-  const [stillLoaded, setStillLoaded] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   const toCollection = (event: MouseEvent) => {
@@ -44,9 +43,9 @@ export function Hero() {
             alt=""
             sizes={HERO_IMAGE_SIZES}
             fetchPriority="high"
-            onLoad={() => setStillLoaded(true)}
             pictureClassName="absolute inset-0"
-            className={`h-full w-full object-cover transition-opacity duration-1000 ${stillLoaded ? 'opacity-100' : 'opacity-0'}`}
+            // Shown as soon as it arrives, before any script runs (the page's largest paint).
+            className="h-full w-full object-cover"
           />
         )}
         {film && <BackgroundFilm film={film} testId="hero-background-video" />}

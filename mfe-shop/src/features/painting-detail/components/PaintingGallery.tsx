@@ -39,6 +39,8 @@ export function PaintingGallery({
             fetchPriority="high"
             pictureClassName="contents"
             className="h-auto max-h-[75vh] w-auto max-w-full shadow-[0_18px_40px_-18px_rgba(28,27,25,0.55)]"
+            // Its box before it arrives, as wide as it will be drawn: nothing moves when it does.
+            style={image.width && image.height ? { width: `min(100%, calc(75vh * ${image.width / image.height}))` } : undefined}
           />
           <span className="absolute right-3 bottom-3 flex items-center gap-2 bg-ink/70 px-3 py-1.5 text-[0.65rem] tracking-[0.2em] text-paper uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
             View full screen
