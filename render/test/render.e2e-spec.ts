@@ -129,7 +129,7 @@ describe('the render process', () => {
     expect(html).toContain('<link rel="canonical" href="https://art.example/painting/7"/>');
     expect(html).toMatch(/<div id="root">.*<h1[^>]*><span>Dart River &lt;Braids&gt;<\/span><\/h1>/s);
     expect(html).toContain('$4,200 NZD');
-    expect(html).toContain('<link rel="preload" as="script" href="/mfe/shop/remoteEntry.js"/>');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/shop/remoteEntry.js" fetchpriority="low"/>');
     expect(html).toMatch(/<link rel="stylesheet" href="\/mfe\/shop\/[\w.]+\.css" data-href="[\w.]+\.css"\/>/);
     expect(html).not.toContain('runtime-config.json');
     const data = pageData(html);

@@ -23,7 +23,7 @@ function manifestOf(serverEntry: string): Promise<Manifest | null> {
 /**
  * `<link>` elements that start, with the HTML, what the browser needs before it can hydrate the
  * remote modules a page rendered: each remote's remoteEntry.js and the module's scripts
- * (preloaded), and its styles (applied at once, so the server's markup is styled at first paint;
+ * (preloaded at low priority: the page is readable without them, its largest image goes first), and its styles (applied at once, so the server's markup is styled at first paint;
  * `data-href` is the name the remote's own style loader looks for, so it does not add them twice).
  */
 export async function remoteLinks(ids: readonly string[], serverRemotes: Record<string, string>, browserRemotes: Record<string, string>) {
@@ -35,11 +35,12 @@ export async function remoteLinks(ids: readonly string[], serverRemotes: Record<
       const serverEntry = serverRemotes[remote];
       if (!entry || !serverEntry) return;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      links.add(`<link rel="preload" as="script" href="${escapeMarkup(entry)}"/>`);
+      links.add(`<link rel="preload" as="script" href="${escapeMarkup(entry)}" fetchpriority="low"/>`);
       const assets = (await manifestOf(serverEntry))?.exposes.find((expose) => expose.name === module)?.assets;
       for (const file of assets?.css.sync ?? [])
         links.add(`<link rel="stylesheet" href="${escapeMarkup(base + file)}" data-href="${escapeMarkup(file)}"/>`);
-      for (const file of assets?.js.sync ?? []) links.add(`<link rel="preload" as="script" href="${escapeMarkup(base + file)}"/>`);
+      for (const file of assets?.js.sync ?? [])
+        links.add(`<link rel="preload" as="script" href="${escapeMarkup(base + file)}" fetchpriority="low"/>`);
     }),
   );
   return [...links].join('');

@@ -26,8 +26,12 @@ export function imagePreload(image: Pick<PaintingImage, 'variants'> | undefined,
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high"/>`;
 }
 
-/** A page's own part of the head: its elements, and whether they include its `<title>`. */
+/**
+ * A page's own part of the head: what the browser should fetch first (its largest image, placed
+ * before the site's styles and scripts), its other elements, and whether they include its `<title>`.
+ */
 export interface PageHead {
+  preload?: string;
   head: string;
   title?: boolean;
 }
@@ -39,7 +43,7 @@ export interface PageHead {
  */
 export function renderDocument(
   template: string,
-  { head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData },
+  { preload = '', head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData },
 ): string {
   // Function replacers: a `$` in a painting's or the artist's text must not be read as a replacement pattern.
   let html = template
@@ -48,7 +52,9 @@ export function renderDocument(
     .replace(/(?:<!--[^>]*-->\s*)?<link\b[^>]*href="\/runtime-config\.json"[^>]*>/i, () => '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => '');
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => '');
-  html = html.replace(/<\/head>/i, () => `${head}${links}</head>`);
+  html = html
+    .replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${preload}`)
+    .replace(/<\/head>/i, () => `${head}${links}</head>`);
   const dataScript = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
   return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>${dataScript}`);
 }

@@ -26,7 +26,6 @@ export function paintingHead(painting: Painting, site: string, artistName: strin
 
   const head = [
     `<title>${escapeMarkup(title)}</title>`,
-    imagePreload(painting.images[0], PAINTING_DETAIL_IMAGE_SIZES),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'product'),
@@ -48,7 +47,7 @@ export function paintingHead(painting: Painting, site: string, artistName: strin
     meta('name', 'twitter:image', image?.url ?? null),
     `<script type="application/ld+json">${jsonForScript(structuredData(painting, url, description, image, artistName))}</script>`,
   ].join('');
-  return { head, title: true };
+  return { preload: imagePreload(painting.images[0], PAINTING_DETAIL_IMAGE_SIZES), head, title: true };
 }
 
 /** The description, cut at a word near search-result length; a line made of the facts when there is none. */

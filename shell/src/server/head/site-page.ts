@@ -16,8 +16,6 @@ export function siteHead(
   const { description, shareImageUrl } = settings.seo;
   const image = shareImageUrl ? `${site}${shareImageUrl}` : null;
   const head = [
-    // The hero's film covers the still when she has set one (its poster, then the film, are what paint).
-    featured && !settings.heroFilm.posterUrl ? imagePreload(heroStill(featured)?.image, HERO_IMAGE_SIZES) : '',
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'website'),
@@ -33,7 +31,9 @@ export function siteHead(
     meta('name', 'twitter:image', image),
     path === '/' ? `<script type="application/ld+json">${jsonForScript(artist(settings, url))}</script>` : '',
   ].join('');
-  return { head };
+  // The hero's film covers the still when she has set one (its poster, then the film, are what paint).
+  const preload = featured && !settings.heroFilm.posterUrl ? imagePreload(heroStill(featured)?.image, HERO_IMAGE_SIZES) : '';
+  return { preload, head };
 }
 
 function artist(settings: SiteSettings, url: string) {

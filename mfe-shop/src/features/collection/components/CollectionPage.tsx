@@ -22,6 +22,9 @@ export const SEARCH_PLACEHOLDER = 'Search paintings, medium, or location...';
  * 'The Glenorchy Collection' (/collection and /paintings): search, sort, available works only, 9 cards at a time.
  * They live in the address (?q=…&sort=…&available=1), so Back from a painting restores them.
  */
+/** Cards in the grid's first row at its widest (three columns). */
+const FIRST_ROW = 3;
+
 export function CollectionPage() {
   const { data, isPending, isError } = usePaintings();
   const [params, setParams] = useSearchParams();
@@ -167,8 +170,16 @@ function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps
       {/* The cards' titles are h3, as under the home page's 'Featured Collection'. */}
       <h2 className="sr-only">Paintings</h2>
       <Grid>
-        {matches.slice(0, visible).map(({ painting, image }) => (
-          <PaintingCard key={painting.id} painting={painting} image={image} reserved={reserved.has(painting.id)} testId="collection-card" />
+        {matches.slice(0, visible).map(({ painting, image }, index) => (
+          <PaintingCard
+            key={painting.id}
+            painting={painting}
+            image={image}
+            reserved={reserved.has(painting.id)}
+            // The first row is in view when the page opens.
+            eager={index < FIRST_ROW}
+            testId="collection-card"
+          />
         ))}
       </Grid>
       {loadMore && (

@@ -12,20 +12,22 @@ export interface LazyPaintingImageProps {
   sizes: string;
   /** Classes of the frame, which sets the space the image is drawn in. */
   className?: string;
+  /** In view when the page opens (the first row): in the page's HTML, shown as soon as it arrives. */
+  eager?: boolean;
 }
 
 /**
  * A painting image that is only requested when it comes near the viewport. Until then, and
  * until it has arrived, a pulsing placeholder with a spinner holds its place; then it fades in.
  */
-export function LazyPaintingImage({ image, alt, sizes, className = '' }: LazyPaintingImageProps) {
+export function LazyPaintingImage({ image, alt, sizes, className = '', eager = false }: LazyPaintingImageProps) {
   const frame = useRef<HTMLDivElement>(null);
   // Never near on the server, nor while hydrating, so a server-rendered page hydrates as it came.
   // Without IntersectionObserver, every image is shown once the page runs.
   const hydrated = useHydrated();
   const [seen, setSeen] = useState(false);
-  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
-  const [loaded, setLoaded] = useState(false);
+  const near = eager || seen || (hydrated && typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(eager);
 
   useEffect(() => {
     const element = frame.current;
@@ -57,6 +59,7 @@ export function LazyPaintingImage({ image, alt, sizes, className = '' }: LazyPai
           alt={alt}
           sizes={sizes}
           decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
           onLoad={() => setLoaded(true)}
           pictureClassName="contents"
           className={`relative h-auto max-h-full w-auto max-w-full shadow-[0_8px_24px_-10px_rgba(28,27,25,0.45)] transition-[opacity,transform] duration-700 ${

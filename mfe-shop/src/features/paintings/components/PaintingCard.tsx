@@ -15,11 +15,14 @@ export function PaintingCard({
   painting,
   image,
   reserved = false,
+  eager = false,
   testId,
 }: {
   painting: Painting;
   image: PaintingImage;
   reserved?: boolean;
+  /** In view when the page opens: its image comes with the page (LazyPaintingImage). */
+  eager?: boolean;
   testId: string;
 }) {
   const details = [painting.medium, painting.year].filter(Boolean).join(', ');
@@ -27,7 +30,13 @@ export function PaintingCard({
 
   return (
     <Link to={`/painting/${painting.id}`} data-testid={testId} className="group block">
-      <LazyPaintingImage image={image} alt={image.altText || painting.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] p-5" />
+      <LazyPaintingImage
+        image={image}
+        alt={image.altText || painting.title}
+        sizes={CARD_IMAGE_SIZES}
+        className="aspect-[4/3] p-5"
+        eager={eager}
+      />
       {/* The dot sits beside the title, so marked cards line up with the others. */}
       <div className="mt-5 flex items-baseline justify-between gap-4">
         <h3 className="text-xl leading-snug transition-colors group-hover:text-accent">{painting.title}</h3>
