@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -19,7 +19,11 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" className="flex-1 pt-20">
-        <Outlet />
+        {/* Its own boundary: a server-rendered page hydrates the frame first, then the page in short
+            slices, so the browser keeps answering meanwhile (each page shows its own loading state). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
