@@ -1,32 +1,20 @@
 import type { Painting, PaintingImage } from '@atelier/contracts';
+import { testPainting } from '@atelier/contracts/testing';
 
 /** A painting as the API answers it, with test overrides. */
 export function aPainting(overrides: Partial<Painting> = {}): Painting {
-  return {
+  return testPainting({
     id: 1,
     title: 'Dart River Morning',
-    medium: 'Oil on Linen',
     description: 'Mist over the braided river',
     frameInfo: 'The frame is New Zealand timber hand crafted by the artist.',
     width: '16.00',
     height: '20.00',
     year: 2024,
-    price: '4200.00',
-    currency: 'NZD',
     location: 'Glenorchy, Otago, New Zealand',
-    gpsLatitude: null,
-    gpsLongitude: null,
-    available: true,
-    featured: false,
-    sold: false,
-    hidden: false,
-    soldDate: null,
-    customerId: null,
     createdAt: '2024-05-01T00:00:00.000Z',
-    images: [],
-    videos: [],
     ...overrides,
-  };
+  });
 }
 
 export function anImage(overrides: Partial<PaintingImage> = {}): PaintingImage {

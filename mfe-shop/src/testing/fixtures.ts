@@ -1,3 +1,4 @@
+import { testPainting } from '@atelier/contracts/testing';
 import type { Painting, PaintingImage } from '@atelier/contracts';
 
 /** A painting image as the API answers it; variants empty unless given. */
@@ -28,29 +29,16 @@ let nextId = 100;
 /** A visible, available NZD painting with one image unless told otherwise. */
 export function painting(overrides: Partial<Painting> = {}): Painting {
   const id = overrides.id ?? nextId++;
-  return {
+  return testPainting({
     id,
     title: `Painting ${id}`,
-    medium: 'Oil on Linen',
     description: null,
-    frameInfo: null,
     width: '16',
     height: '12',
     year: 2024,
-    price: '4200.00',
-    currency: 'NZD',
     location: 'Glenorchy, Otago, New Zealand',
-    gpsLatitude: null,
-    gpsLongitude: null,
-    available: true,
-    featured: false,
-    sold: false,
-    hidden: false,
-    soldDate: null,
-    customerId: null,
     createdAt: '2024-05-01T00:00:00Z',
     images: [image({ id: id * 10, paintingId: id })],
-    videos: [],
     ...overrides,
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { call } from '../api';
 export const SITE_SETTINGS_QUERY_KEY = ['/api/site'] as const;
 
 /**
- * The artist's site settings: from the page's HTML when it carries them (seedPageData: no request,
+ * The artist's site settings: from the page's HTML when it carries them (a server-rendered page: no request,
  * no flash of an empty brand), else from `/api/site`. Read once per page load: a save shows on the next load,
  * and at once in the admin, which puts what it saved here.
  */
