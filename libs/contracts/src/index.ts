@@ -1,6 +1,6 @@
 export * from './api';
 export * from './currency';
-export { idInput, MAX_INT4 } from './numbers';
+export { idInput, MAX_INT4, pathId } from './numbers';
 export * from './paintings';
 export * from './internal-api';
 export * from './endpoint';

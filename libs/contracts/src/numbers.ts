@@ -16,3 +16,13 @@ export function idInput(message?: string) {
   const error = message === undefined ? {} : { error: message };
   return numberInput(z.number(error).int(message).positive(message).max(MAX_INT4, message));
 }
+
+/** Digits only, at most ten of them: '1e3', '+7', ' 7' and '0x7' are not ids. */
+const ID_DIGITS = /^\d{1,10}$/;
+const PATH_ID = idInput();
+
+/** The id a path segment names (`/painting/7`), or undefined when it cannot name a row. */
+export function pathId(value: string | undefined): number | undefined {
+  const parsed = value !== undefined && ID_DIGITS.test(value) ? PATH_ID.safeParse(value) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}

@@ -11,7 +11,7 @@ export { DurableWorkService, MAX_REQUEUES, SWEEP_BATCH, type WorkItem, type Work
 export { GlobalErrorFilter } from './http/error.filter';
 export { PublicCacheInterceptor } from './http/etag.interceptor';
 export { sendCsv, toCsv, type CsvColumn } from './http/csv';
-export { IdPipe, pathId } from './http/id.pipe';
+export { IdPipe } from './http/id.pipe';
 export { Serves } from './http/serves';
 export { prepareJson, preferredCoding, sendCompressed, sendPreparedJson, type PreparedJson } from './http/prepared-json';
 export { HealthController } from './health/health.controller';

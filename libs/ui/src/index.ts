@@ -12,6 +12,7 @@ export {
   CURRENCY_CHANGED_EVENT,
   CURRENCY_STORAGE_KEY,
   currencyForCountry,
+  currencyFromCookie,
   fetchExchangeRates,
   readSavedCurrency,
   type CurrencyChangedDetail,

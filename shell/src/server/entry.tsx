@@ -2,8 +2,17 @@
  * The shell's server bundle (dist/server/server.cjs): renders the public pages with the same
  * components as the browser, remotes included, for the render process (render/README.md).
  */
-import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type PageData, type RuntimeConfig } from '@atelier/contracts';
-import { call, createQueryClient, CurrencyProvider, fetchExchangeRates, RUNTIME_CONFIG_QUERY_KEY, Toaster, type Rates } from '@atelier/ui';
+import { DEFAULT_CURRENCY, type PageData, type RuntimeConfig } from '@atelier/contracts';
+import {
+  call,
+  createQueryClient,
+  CurrencyProvider,
+  currencyFromCookie,
+  fetchExchangeRates,
+  RUNTIME_CONFIG_QUERY_KEY,
+  Toaster,
+  type Rates,
+} from '@atelier/ui';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -68,7 +77,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
       queryClient.setQueryData(RUNTIME_CONFIG_QUERY_KEY, config);
 
-      const currency = currencyFromCookie(cookie);
+      const currency = currencyFromCookie(cookie) ?? DEFAULT_CURRENCY;
       const remotes = new Set<RemoteModuleId>();
       const body = await renderToHtml(
         <QueryClientProvider client={queryClient}>
@@ -105,7 +114,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
 /** One per request. No garbage-collection timers: the whole cache is dropped with the response. */
 function serverQueryClient(): QueryClient {
   const defaults = createQueryClient().getDefaultOptions();
-  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retry: false } } });
+  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } } });
 }
 
 function pageContext(queryClient: QueryClient, template: string, site: string, apiUrl: string): PageContext {
@@ -121,12 +130,6 @@ function pageContext(queryClient: QueryClient, template: string, site: string, a
         () => undefined,
       ),
   };
-}
-
-/** The currency the visitor chose (the browser saves it in a cookie too), else the default. */
-function currencyFromCookie(cookie = ''): CurrencyCode {
-  const saved = /(?:^|;\s*)selectedCurrency=([A-Z]{3})(?:;|$)/.exec(cookie)?.[1];
-  return saved && isCurrencyCode(saved) ? saved : DEFAULT_CURRENCY;
 }
 
 /**

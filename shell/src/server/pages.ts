@@ -1,4 +1,14 @@
-import { bookingsApi, catalogApi, commerceApi, type Endpoint, type AnswerOf, type ParamsOf, type SiteSettings } from '@atelier/contracts';
+import {
+  bookingsApi,
+  catalogApi,
+  commerceApi,
+  pathId,
+  type AnswerOf,
+  type Endpoint,
+  type Painting,
+  type ParamsOf,
+  type SiteSettings,
+} from '@atelier/contracts';
 import { SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
 import type { PageHead } from './head/html-head';
 import { paintingHead } from './head/painting-page';
@@ -27,12 +37,6 @@ export interface ServerPage {
 
 const settings = ({ load }: PageContext): Promise<SiteSettings> => load(SITE_SETTINGS_QUERY_KEY, catalogApi.site.get);
 
-/** A painting id as the pages read it from their path (a positive integer the database can hold). */
-function paintingId(raw: string): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /** A page without a painting of its own: the artist's settings, and what its first paint shows. */
 function sitePage(path: string, data: (context: PageContext) => Promise<unknown>[] = () => []): ServerPage {
   const exact = new RegExp(`^${path.replace(/\//g, '\\/')}$`);
@@ -46,6 +50,27 @@ function sitePage(path: string, data: (context: PageContext) => Promise<unknown>
         ...data(context),
       ]);
       return siteHead(context.template, { settings: site, site: context.site, path, featured });
+    },
+  };
+}
+
+/** A page of one visible painting, its id in the path: a 404 when there is no such painting. */
+function paintingPage(
+  path: RegExp,
+  data: (context: PageContext) => Promise<unknown>[],
+  head: (painting: Painting, settings: SiteSettings, context: PageContext, path: string) => PageHead,
+): ServerPage {
+  return {
+    path,
+    async load(context, [pagePath, segment]) {
+      const id = pathId(segment);
+      if (id === undefined) return null;
+      const [site, painting] = await Promise.all([
+        settings(context),
+        context.load(['/api/paintings', id], catalogApi.paintings.get, { id }).catch(notFoundAsNull),
+        ...data(context),
+      ]);
+      return painting && head(painting, site, context, pagePath);
     },
   };
 }
@@ -69,34 +94,20 @@ export const SERVER_PAGES: ServerPage[] = [
     preload(['/api/adventures/availability'], bookingsApi.adventures.availability),
   ]),
   sitePage('/commissions'),
-  {
-    path: /^\/painting\/([^/]+)$/,
-    async load(context, [, raw]) {
-      const id = paintingId(raw!);
-      if (id === null) return null;
-      const [site, painting] = await Promise.all([
-        settings(context),
-        context.load(['/api/paintings', id], catalogApi.paintings.get, { id }).catch(notFoundAsNull),
-        // Previous / Next, and whether it is held for a buyer.
-        context.preload(['/api/paintings'], catalogApi.paintings.list),
-        context.preload(['/api/reservations'], commerceApi.payments.reservations),
-      ]);
-      return painting && paintingHead(painting, context.site, site.artistName);
-    },
-  },
-  {
-    path: /^\/checkout\/([^/]+)$/,
-    async load(context, [path, raw]) {
-      const id = paintingId(raw!);
-      if (id === null) return null;
-      const [site, painting] = await Promise.all([
-        settings(context),
-        context.load(['/api/paintings', id], catalogApi.paintings.get, { id }).catch(notFoundAsNull),
-        context.preload(['/api/payments/config'], commerceApi.payments.config),
-      ]);
-      return painting && siteHead(context.template, { settings: site, site: context.site, path });
-    },
-  },
+  paintingPage(
+    /^\/painting\/([^/]+)$/,
+    // Previous / Next, and whether it is held for a buyer.
+    ({ preload }) => [
+      preload(['/api/paintings'], catalogApi.paintings.list),
+      preload(['/api/reservations'], commerceApi.payments.reservations),
+    ],
+    (painting, settings, context) => paintingHead(painting, context.site, settings.artistName),
+  ),
+  paintingPage(
+    /^\/checkout\/([^/]+)$/,
+    ({ preload }) => [preload(['/api/payments/config'], commerceApi.payments.config)],
+    (_painting, settings, context, path) => siteHead(context.template, { settings, site: context.site, path }),
+  ),
 ];
 
 /** A 404 of the API is the page's 404; anything else is a failure to render. */

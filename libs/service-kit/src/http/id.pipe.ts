@@ -1,15 +1,5 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
-import { idInput } from '@atelier/contracts';
-
-/** Digits only, at most ten of them: '1e3', '+7', ' 7' and '0x7' are not ids. */
-const DIGITS = /^\d{1,10}$/;
-const ID = idInput();
-
-/** The id a path segment names, or undefined when it cannot name a row. */
-export function pathId(value: string): number | undefined {
-  const parsed = DIGITS.test(value) ? ID.safeParse(value) : undefined;
-  return parsed?.success ? parsed.data : undefined;
-}
+import { pathId } from '@atelier/contracts';
 
 /**
  * A path id (`@Param('id', new IdPipe('Painting not found'))`): a whole number an `integer`

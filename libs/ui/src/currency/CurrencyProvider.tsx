@@ -54,7 +54,7 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
   const [rates, setRates] = useState<Rates>(() => mergeRates(initial?.rates ?? null));
   // A choice made while the location lookup is on its way wins over the guess.
   const chosen = useRef(saved !== null);
-  const [pricedByServer] = useState(initial !== undefined);
+  const pricedByServer = initial !== undefined;
 
   useEffect(() => {
     if (pricedByServer) return;

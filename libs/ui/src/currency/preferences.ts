@@ -58,7 +58,7 @@ export function readSavedCurrency(storage: Pick<Storage, 'getItem'> | undefined 
 export function saveCurrency(code: CurrencyCode, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
   try {
     storage?.setItem(CURRENCY_STORAGE_KEY, JSON.stringify(code));
-    // The server prices the pages it renders in the same currency.
+    // The server prices the pages it renders in the same currency (currencyFromCookie).
     if (typeof document !== 'undefined') document.cookie = `${CURRENCY_STORAGE_KEY}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch (error) {
     console.warn('Could not save the selected currency', error);
@@ -83,6 +83,12 @@ export function currencyFromEvent(event: Event): CurrencyCode | null {
 /** Tells every micro-frontend on the page about a new currency. */
 export function announceCurrency(code: CurrencyCode): void {
   window.dispatchEvent(new CustomEvent<CurrencyChangedDetail>(CURRENCY_CHANGED_EVENT, { detail: { currency: code } }));
+}
+
+/** The currency saveCurrency keeps in a cookie, read from a request's Cookie header; null when none is valid. */
+export function currencyFromCookie(cookie: string | undefined): CurrencyCode | null {
+  const saved = new RegExp(`(?:^|;\\s*)${CURRENCY_STORAGE_KEY}=([^;]*)`).exec(cookie ?? '')?.[1];
+  return saved !== undefined && isCurrencyCode(saved) ? saved : null;
 }
 
 /**

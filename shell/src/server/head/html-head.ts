@@ -16,9 +16,9 @@ export function jsonForScript(data: unknown): string {
 }
 
 /**
- * The page's largest paint is an image the app only asks for once its scripts have run: the
- * browser starts on it at once instead. The same AVIF srcset and sizes as the app's <picture>,
- * so both pick the same file; nothing for an image without variants yet.
+ * The page's largest paint, asked for before the styles and scripts that precede its <img> in the
+ * page. The same AVIF srcset and sizes as the app's <picture>, so both pick the same file;
+ * nothing for an image without variants yet.
  */
 export function imagePreload(image: Pick<PaintingImage, 'variants'> | undefined, sizes: string): string {
   const srcSet = image ? srcSetFor(image.variants, 'avif') : '';

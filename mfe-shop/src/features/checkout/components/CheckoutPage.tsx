@@ -1,4 +1,4 @@
-import { cardImage, isSold, sizeText, type Painting } from '@atelier/contracts';
+import { cardImage, isSold, pathId, sizeText, type Painting } from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,10 +8,6 @@ import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
 import { amountsFor, moneyText } from '../checkoutAmountsText';
 import { CardPayment } from './CardPayment';
 import { PaypalPayment } from './PaypalPayment';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
 
 /** Random enough to tell checkout visits apart; `randomUUID` exists only in secure contexts. */
 function visitId(): string {
@@ -30,7 +26,7 @@ export function isPurchasable(painting: Painting): boolean {
  * Unavailable', or the painting and order summaries with the payment tabs.
  */
 export function CheckoutPage() {
-  const id = parseId(useParams().paintingId);
+  const id = pathId(useParams().paintingId) ?? null;
   const { data: painting, isPending, isError } = usePainting(id);
 
   let content: ReactNode;

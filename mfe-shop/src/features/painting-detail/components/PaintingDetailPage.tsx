@@ -1,4 +1,4 @@
-import { isSold, sizeText, type Painting } from '@atelier/contracts';
+import { isSold, pathId, sizeText, type Painting } from '@atelier/contracts';
 import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,17 +10,13 @@ import { enquiryHref, gpsPosition, neighbours } from '../paintingDetail';
 import { PaintingGallery } from './PaintingGallery';
 import { PaintingMap } from './PaintingMap';
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
 /**
  * /painting/{id} (SPEC §2): skeletons while loading, 'Painting Not Found' for a missing,
  * hidden or failed painting, else the painting with its images, details, price, Previous/Next
  * in the collection's order, the sold or available actions and the map.
  */
 export function PaintingDetailPage() {
-  const id = parseId(useParams().id);
+  const id = pathId(useParams().id) ?? null;
   const { data: painting, isPending, isError } = usePainting(id);
 
   // A new painting starts at the top of the page.
