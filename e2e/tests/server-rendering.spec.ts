@@ -114,4 +114,28 @@ test.describe('the public pages are rendered on the server and hydrated in the b
     const { kept } = await visit(page, `/painting/${painting.id}`, 'main h1');
     expect(kept.same).toBe(true);
   });
+
+  test('the sections below the fold load their scripts and hydrate only when they come into view', async ({ page }) => {
+    const remoteScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/mfe\/.+\.js$/.test(pathname)) remoteScripts.push(pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The hero fills the first screen: no remote's script yet (the sections are the server's markup).
+    expect(remoteScripts).toEqual([]);
+    await expect(page.locator('#collection a[href^="/painting/"]').first()).toBeAttached();
+
+    const card = page.locator('#collection a[href^="/painting/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => remoteScripts.some((path) => path.startsWith('/mfe/shop/__federation_expose_FeaturedCollection'))).toBe(true);
+    // Hydrated: the card's link now navigates inside the page (a full load would forget `stayed`).
+    await expect.poll(() => card.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await card.click();
+    await expect(page).toHaveURL(href);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });

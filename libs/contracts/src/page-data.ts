@@ -17,6 +17,6 @@ export interface PageData {
   currency: CurrencyCode;
   /** Units of each currency per 1 NZD, as the server priced the page. */
   rates: Record<CurrencyCode, number>;
-  /** `<remote>/<module>` ids the page rendered. */
+  /** `<remote>/<module>` ids of the page's remote modules (its sections' load when they come into view). */
   remotes: string[];
 }

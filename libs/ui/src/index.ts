@@ -20,6 +20,7 @@ export {
 export { convertPrice, formatAmount, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { useHydrated } from './hydrated';
+export { HydrateOnView } from './HydrateOnView';
 export { ResponsivePicture, type ResponsivePictureProps } from './media/ResponsivePicture';
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';
 export { Overlay, type OverlayProps } from './overlay/Overlay';

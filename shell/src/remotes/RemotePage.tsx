@@ -1,4 +1,4 @@
-import { ErrorBoundary, RemoteScope, Skeleton } from '@atelier/ui';
+import { ErrorBoundary, HydrateOnView, RemoteScope, Skeleton } from '@atelier/ui';
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteModule, type RemoteModuleId } from './runtimeConfig';
 
@@ -55,8 +55,14 @@ export function preloadRemoteModules(ids: readonly RemoteModuleId[]): Promise<un
   );
 }
 
-/** Where a server render notes each remote module it rendered (the browser loads them before hydrating). */
-export const RenderedRemotes = createContext<Set<RemoteModuleId> | null>(null);
+/**
+ * How a server-rendered page's browser gets each remote module it rendered: a page's before
+ * hydrating (listed in the page data, its scripts preloaded), a section's when it comes into view.
+ */
+export type RemoteRole = 'page' | 'section';
+
+/** Where a server render notes each remote module it rendered, and as what (a page wins over a section). */
+export const RenderedRemotes = createContext<Map<RemoteModuleId, RemoteRole> | null>(null);
 
 /**
  * A page from a remote, loaded on demand. Loading shows a skeleton; a failure (remote down,
@@ -66,7 +72,7 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
     <ErrorBoundary key={id} onReset={() => forget(id)}>
       <Suspense fallback={<PageSkeleton />}>
-        <RemoteContent id={id} />
+        <RemoteContent id={id} role="page" />
       </Suspense>
     </ErrorBoundary>
   );
@@ -74,21 +80,24 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
 
 /**
  * A section of a shell page that a remote provides (the featured collection, the adventures
- * promo, the contact form). It fails quietly: while loading it shows `loading`, and when the
- * remote is down, or does not expose the module yet, `fallback` stands in.
+ * promo, the contact form, the footer's newsletter sign-up): all below the fold, so on a
+ * server-rendered page it is hydrated, and its remote loaded, when it comes into view. It fails
+ * quietly: while loading it shows `loading`, and when the remote is down, or does not expose the
+ * module yet, `fallback` stands in.
  */
 export function RemoteSection({ id, fallback = null, loading = null }: { id: RemoteModuleId; fallback?: ReactNode; loading?: ReactNode }) {
   return (
     <ErrorBoundary key={id} fallback={fallback}>
-      <Suspense fallback={loading}>
-        <RemoteContent id={id} />
-      </Suspense>
+      <HydrateOnView fallback={loading}>
+        <RemoteContent id={id} role="section" />
+      </HydrateOnView>
     </ErrorBoundary>
   );
 }
 
-function RemoteContent({ id }: { id: RemoteModuleId }) {
-  useContext(RenderedRemotes)?.add(id);
+function RemoteContent({ id, role }: { id: RemoteModuleId; role: RemoteRole }) {
+  const rendered = useContext(RenderedRemotes);
+  if (rendered?.get(id) !== 'page') rendered?.set(id, role);
   const { default: Module } = resolved.get(id) ?? use(remoteModule(id));
   const [remote] = id.split('/') as [string];
   return (

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../App';
-import { RenderedRemotes, retryRemoteModulesFailedBefore } from '../remotes/RemotePage';
+import { RenderedRemotes, retryRemoteModulesFailedBefore, type RemoteRole } from '../remotes/RemotePage';
 import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
 import { renderDocument } from './head/html-head';
 import { SERVER_PAGES, type PageContext } from './pages';
@@ -78,7 +78,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
       queryClient.setQueryData(RUNTIME_CONFIG_QUERY_KEY, config);
 
       const currency = currencyFromCookie(cookie) ?? DEFAULT_CURRENCY;
-      const remotes = new Set<RemoteModuleId>();
+      const remotes = new Map<RemoteModuleId, RemoteRole>();
       const body = await renderToHtml(
         <QueryClientProvider client={queryClient}>
           <CurrencyProvider initial={{ currency, rates: priced }}>
@@ -99,9 +99,9 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
         config,
         currency,
         rates: priced,
-        remotes: [...remotes],
+        remotes: [...remotes].filter(([, role]) => role === 'page').map(([id]) => id),
       };
-      const links = await remoteLinks([...remotes], serverRemotes, config.remotes);
+      const links = await remoteLinks(remotes, serverRemotes, config.remotes);
       return { status: 200, html: renderDocument(template, { ...head, links, body, data }) };
     } finally {
       queryClient.clear();

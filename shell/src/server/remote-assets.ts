@@ -1,4 +1,5 @@
 import { escapeMarkup } from '@atelier/contracts';
+import type { RemoteRole } from '../remotes/RemotePage';
 
 /** What a remote's mf-manifest.json (its browser build) says of each exposed module's files. */
 interface Manifest {
@@ -21,25 +22,32 @@ function manifestOf(serverEntry: string): Promise<Manifest | null> {
 }
 
 /**
- * `<link>` elements that start, with the HTML, what the browser needs before it can hydrate the
- * remote modules a page rendered: each remote's remoteEntry.js and the module's scripts
- * (preloaded at low priority: the page is readable without them, its largest image goes first), and its styles (applied at once, so the server's markup is styled at first paint;
- * `data-href` is the name the remote's own style loader looks for, so it does not add them twice).
+ * `<link>` elements for the remote modules a page rendered: the styles of each (applied at once,
+ * so the server's markup is styled at first paint; `data-href` is the name the remote's own style
+ * loader looks for, so it does not add them twice), and for a page's module, what the browser
+ * needs before it can hydrate it: the remote's remoteEntry.js and the module's scripts, preloaded
+ * at low priority (the page is readable without them, its largest image goes first). A section's
+ * scripts wait until it comes into view (`RemoteSection`).
  */
-export async function remoteLinks(ids: readonly string[], serverRemotes: Record<string, string>, browserRemotes: Record<string, string>) {
+export async function remoteLinks(
+  rendered: ReadonlyMap<string, RemoteRole>,
+  serverRemotes: Record<string, string>,
+  browserRemotes: Record<string, string>,
+) {
   const links = new Set<string>();
   await Promise.all(
-    ids.map(async (id) => {
+    [...rendered].map(async ([id, role]) => {
       const [remote, module] = id.split('/') as [string, string];
       const entry = browserRemotes[remote];
       const serverEntry = serverRemotes[remote];
       if (!entry || !serverEntry) return;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      links.add(`<link rel="preload" as="script" href="${escapeMarkup(entry)}" fetchpriority="low"/>`);
+      const preload = role === 'page';
+      if (preload) links.add(`<link rel="preload" as="script" href="${escapeMarkup(entry)}" fetchpriority="low"/>`);
       const assets = (await manifestOf(serverEntry))?.exposes.find((expose) => expose.name === module)?.assets;
       for (const file of assets?.css.sync ?? [])
         links.add(`<link rel="stylesheet" href="${escapeMarkup(base + file)}" data-href="${escapeMarkup(file)}"/>`);
-      for (const file of assets?.js.sync ?? [])
+      for (const file of preload ? (assets?.js.sync ?? []) : [])
         links.add(`<link rel="preload" as="script" href="${escapeMarkup(base + file)}" fetchpriority="low"/>`);
     }),
   );
