@@ -7,7 +7,10 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
 /**
  * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails the
  * journey, whatever it was testing (Chromium reports each blocked load or script on the console),
- * and so does a server-rendered page that the browser could not hydrate as it came.
+ * and so does a server-rendered page that the browser could not hydrate as it came. A
+ * server-rendered page is readable before it is live (its scripts start once its first screen is
+ * painted): `goto` and `reload` return once it is hydrated, so journeys act as a visitor's first
+ * tap would.
  */
 export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }>({
   contentSecurityPolicy: [
@@ -30,6 +33,19 @@ export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }
       page.on('pageerror', (error) => {
         if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
       });
+      const live = () =>
+        page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.hasAttribute('data-hydrated'));
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await live();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await live();
+        return response;
+      };
       await use();
       expect(errors, 'hydration errors').toEqual([]);
     },

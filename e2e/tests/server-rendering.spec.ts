@@ -138,4 +138,23 @@ test.describe('the public pages are rendered on the server and hydrated in the b
     await expect(page).toHaveURL(href);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
+
+  test('leaving before scrolling goes straight to the next page, whose footer is rendered afresh and works', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The footer's newsletter is still the server's markup; the navigation reaches it before it hydrated.
+    await page.getByRole('link', { name: 'Paintings' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
+    await expect(page).toHaveURL('/collection');
+
+    const form = page.getByTestId('newsletter-form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('First name').fill('Aroha');
+    await form.getByLabel('Last name').fill('Ngata');
+    await form.getByLabel('Email').fill('aroha.example.nz');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    // React's own validation answers, not the browser submitting the form.
+    await expect(page).toHaveURL('/collection');
+    await expect(form.getByLabel('Email')).toHaveValue('aroha.example.nz');
+  });
 });

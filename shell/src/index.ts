@@ -1,5 +1,15 @@
+import { firstScreenPainted } from './firstScreen';
 // The site's styles belong to the page itself: a page rendered on the server is styled at first paint.
 import './styles.css';
 
-// Async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
-void import('./bootstrap');
+/** Ends the current task, so the browser can answer input before the next stage starts. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+const root = document.getElementById('root')!;
+// Async boundary: Module Federation negotiates the shared singletons before bootstrap runs. A page
+// rendered on the server starts its scripts once its first screen is painted; React DOM, the
+// largest module, is evaluated in a task of its own, the app in the next.
+void (root.hasChildNodes() ? firstScreenPainted(root) : Promise.resolve())
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));

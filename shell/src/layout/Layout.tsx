@@ -23,9 +23,19 @@ export function Layout() {
             slices, so the browser keeps answering meanwhile (each page shows its own loading state). */}
         <Suspense fallback={null}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />
     </div>
   );
+}
+
+/**
+ * Marks the document `data-hydrated` once the first page is live (a server-rendered one hydrated
+ * after its frame): what the journeys wait for before acting, as a visitor's first tap would.
+ */
+function PageHydrated() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
 }
