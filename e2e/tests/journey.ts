@@ -6,7 +6,8 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
 
 /**
  * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails the
- * journey, whatever it was testing (Chromium reports each blocked load or script on the console),
+ * journey, whatever it was testing (Chromium reports each blocked load or script on the console or
+ * in its Issues panel),
  * and so does a server-rendered page that the browser could not hydrate as it came. A
  * server-rendered page is readable before it is live (its scripts start once its first screen is
  * painted): `goto` and `reload` return once it is hydrated, so journeys act as a visitor's first
@@ -19,6 +20,16 @@ export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
+      // A refused `eval` that the script catches reaches only the Issues panel (as zod's JIT probe did).
+      const devtools = await page.context().newCDPSession(page);
+      devtools.on('Audits.issueAdded', ({ issue }) => {
+        const refused = issue.details.contentSecurityPolicyIssueDetails;
+        if (issue.code === 'ContentSecurityPolicyIssue' && refused)
+          violations.push(
+            `${refused.violatedDirective} (${refused.contentSecurityPolicyViolationType}) at ${refused.sourceCodeLocation?.url}`,
+          );
+      });
+      await devtools.send('Audits.enable');
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },

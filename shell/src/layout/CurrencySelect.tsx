@@ -10,6 +10,7 @@ export function CurrencySelect() {
       <select
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
+        name="currency"
         data-testid="nav-currency"
         className="cursor-pointer appearance-none rounded-sm border border-line bg-transparent py-1.5 pr-8 pl-3 text-sm tracking-wide transition-colors hover:border-ink"
       >

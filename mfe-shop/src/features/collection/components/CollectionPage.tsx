@@ -73,6 +73,7 @@ export function CollectionPage() {
             value={term}
             onChange={(event) => update({ q: event.target.value })}
             placeholder={SEARCH_PLACEHOLDER}
+            name="search"
             data-testid="collection-search"
             className="w-full rounded-sm border border-line bg-paper py-2.5 pr-3 pl-10 text-sm placeholder:text-ink-soft/80 focus:border-ink"
           />
@@ -88,6 +89,7 @@ export function CollectionPage() {
                 update({ available: checked ? '1' : '' });
               });
             }}
+            name="availableOnly"
             data-testid="collection-available-only"
             className="h-4 w-4 accent-ink"
           />
@@ -98,6 +100,7 @@ export function CollectionPage() {
           <select
             value={sort}
             onChange={(event) => update({ sort: event.target.value })}
+            name="sort"
             data-testid="collection-sort"
             className="rounded-sm border border-line bg-paper py-2.5 pr-8 pl-3 text-ink"
           >
