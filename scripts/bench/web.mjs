@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --runs 3] [-- --gateway nginx|node|both]`: Lighthouse (mobile preset: a
+// `npm run bench:web [-- --runs 3] [-- --gateway nginx|node|both] [-- --pages home,painting]`: Lighthouse (mobile preset: a
 // mid-range phone on a slow 4G link, simulated) on the home, collection, painting, adventures and
 // checkout pages, through each gateway in turn (real nginx as in production, then the Node gateway
 // of `npm start`; both by default). Prints the median of the runs against issue 13's targets, the
@@ -15,11 +15,15 @@ import { repoRoot } from '../lib/stack.mjs';
 import { withBenchStack, writeResults } from './stack.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, gateway: { type: 'string', default: 'both' } },
+  options: { runs: { type: 'string', default: '3' }, gateway: { type: 'string', default: 'both' }, pages: { type: 'string' } },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got "${args.runs}"`);
 const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [args.gateway];
+const PAGE_NAMES = ['home', 'collection', 'painting', 'adventures', 'checkout'];
+/** Pages measured: all, or those named (a quicker look while working on one). */
+const pageNames = args.pages ? args.pages.split(',') : PAGE_NAMES;
+if (!pageNames.every((name) => PAGE_NAMES.includes(name))) throw new Error(`--pages takes names from ${PAGE_NAMES.join(', ')}`);
 if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error('--gateway must be nginx, node or both');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -77,7 +81,7 @@ async function measure(stack, gateway) {
     { name: 'painting', path: `/painting/${paintings[0].id}` },
     { name: 'adventures', path: '/adventures' },
     { name: 'checkout', path: `/checkout/${forSale.id}`, targets: { performance: CHECKOUT_PERFORMANCE_TARGET } },
-  ];
+  ].filter((page) => pageNames.includes(page.name));
 
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const measured = [];
