@@ -45,8 +45,6 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
 
 /** The request the slim router module (react-router.mjs) reaches the real package through. */
 const ROUTER_FULL = '@atelier/react-router-full';
-/** The request zod.mjs (zod without its JIT probe, for the browser) reaches the real package through. */
-const ZOD_FULL = '@atelier/zod-full';
 
 function packageVersion(request, dirname) {
   const name = request.startsWith('@') ? request.split('/', 2).join('/') : request.split('/')[0];
@@ -161,11 +159,7 @@ function createAppConfig({ name, dirname, title, description = '' }) {
         extensions: ['.ts', '.tsx', '...'],
         // `source` first: workspace libraries are compiled from their TypeScript sources.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        alias: {
-          [`${ROUTER_FULL}$`]: reactRouterModule(dirname, production),
-          zod$: path.join(__dirname, 'zod.mjs'),
-          [`${ZOD_FULL}$`]: path.join(path.dirname(require.resolve('zod/package.json', { paths: [dirname] })), 'index.js'),
-        },
+        alias: { [`${ROUTER_FULL}$`]: reactRouterModule(dirname, production) },
       },
       module: {
         rules: [
