@@ -1,4 +1,5 @@
-import { checkoutAmounts, customerInputSchema, paypalOrderRequestSchema, paymentIntentRequestSchema, sellPaintingSchema } from './commerce';
+import { checkoutAmounts } from './checkout-amounts';
+import { customerInputSchema, paypalOrderRequestSchema, paymentIntentRequestSchema, sellPaintingSchema } from './commerce';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -1,55 +1,7 @@
 import { z } from 'zod';
-import { STATIC_RATES, isCurrencyCode } from './currency';
 import { todayInNewZealand } from './new-zealand-day';
 import { idInput, numberInput } from './numbers';
-
-// ── Messages (SPEC §8 plus the server's own) ─────────────────────────────────────────────
-
-/** Messages of the customer, sale and payment flows, word for word where SPEC §5/§8 gives them. */
-export const COMMERCE_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email address',
-  customerRequired: 'Please select a customer',
-  customerNotFound: 'Customer not found',
-  paintingNotFound: 'Painting not found',
-  alreadySold: 'This painting has already been sold',
-  /** A hidden painting cannot be bought (the checkout shows 'Painting Unavailable'). */
-  paintingUnavailable: 'This painting is not available for purchase',
-  /** SPEC §8 'Card provider not configured'. */
-  stripeNotConfigured: 'Stripe payment is not configured. Please contact us directly for purchases.',
-  paypalNotConfigured: 'PayPal payment is not configured. Please contact us directly for purchases.',
-  paypalUnavailable: 'PayPal is not available right now. Please pay by card or try again later.',
-  /** The wallet order's amount or currency differs from what the catalog says. */
-  amountMismatch: "The amount does not match the painting's price. Please reload the page and try again.",
-  paymentNotFound: 'Payment not found',
-  paymentNotCompleted: 'The payment was not completed. Please try again.',
-  /** The buyer paid, but someone else bought the painting first: the payment is refunded. */
-  soldMeanwhileRefunded: 'This painting was sold to someone else moments ago. Your payment has been refunded in full.',
-  /** SPEC §8 'Payment init failure', shown by the checkout page. */
-  paymentInitFailed: 'Failed to initialize payment. Please try again.',
-  paymentSuccessfulTitle: 'Payment Successful',
-  paymentSuccessful: 'Thank you for your purchase! You will receive a confirmation email shortly.',
-  paymentFailedTitle: 'Payment Failed',
-  /** Admin toasts (SPEC §8). */
-  customerCreated: 'Customer created successfully',
-  customerUpdated: 'Customer updated successfully',
-  customerDeleted: 'Customer deleted successfully',
-  paintingMarkedSold: 'Painting marked as sold',
-  /** Undoing a sale the artist marked by mistake. */
-  saleReversed: 'Sale undone: the painting is available again',
-  noSaleToReverse: 'This painting has no sale to undo',
-  paidSaleNotReversible: 'This painting was paid for online, so its sale cannot be undone here: refund the payment instead.',
-  tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
-  /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
-  paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
-  /** The artist's refund of a paid order (issue 14.2). */
-  orderRefunded: 'Order refunded: the buyer has been e-mailed',
-  orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',
-  onlyPaidOrdersRefund: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.',
-  certificateNotFound: 'No certificate of authenticity has this address. Please check the link or the code on the certificate.',
-  orderNotFound: 'Order not found',
-} as const;
+import { COMMERCE_MESSAGES } from './commerce-messages';
 
 // ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
 
@@ -251,57 +203,6 @@ export interface CertificateVerification {
 /** A sale's certificate number: the year of the sale (in New Zealand) and the order, `COA-2026-0007`. */
 export function certificateNumber(orderId: number, soldAt: Date): string {
   return `COA-${todayInNewZealand(soldAt).slice(0, 4)}-${String(orderId).padStart(4, '0')}`;
-}
-
-// ── Checkout amounts (SPEC §9 shipping) ──────────────────────────────────────────────────
-
-/** Shipping at checkout, in NZD (SPEC §9). */
-export const SHIPPING_FEE_NZD = 50;
-/** Shipping is free when the painting's price, converted to NZD, is over this (SPEC §9). */
-export const FREE_SHIPPING_OVER_NZD = 1000;
-
-/** What a buyer pays for one painting, in the painting's own currency. Decimal strings plus minor units. */
-export interface CheckoutAmounts {
-  currency: string;
-  price: string;
-  shipping: string;
-  total: string;
-  /** `total` in the currency's minor unit (cents): what Stripe is asked for. */
-  totalMinor: number;
-  freeShipping: boolean;
-}
-
-/**
- * The amount a painting costs at checkout, computed the same way by the server (which charges it)
- * and the checkout page (which shows it). The charge is always in the painting's own currency.
- *
- * "Converted price over 1000" (SPEC §9) is read as: the price converted to NZD with the static
- * rates of SPEC §9 is over 1000 NZD. Otherwise 50 NZD of shipping is added, converted to the
- * painting's currency with the same static rates (30.00 USD, 27.50 EUR, 24.00 GBP). Static rates,
- * not live ones, so the amount the page shows, the payment intent and the webhook's re-check agree
- * whenever they run; a visitor's display currency never changes what is charged.
- */
-export function checkoutAmounts(price: string | number, currency: string): CheckoutAmounts {
-  if (!isCurrencyCode(currency)) throw new Error(`Unsupported currency ${currency}`);
-  const rate = STATIC_RATES[currency];
-  const priceMinor = Math.round(Number(price) * 100);
-  if (!Number.isFinite(priceMinor) || priceMinor <= 0) throw new Error(`Invalid price ${String(price)}`);
-  const freeShipping = priceMinor / 100 / rate > FREE_SHIPPING_OVER_NZD;
-  const shippingMinor = freeShipping ? 0 : Math.round(SHIPPING_FEE_NZD * rate * 100);
-  const totalMinor = priceMinor + shippingMinor;
-  return {
-    currency,
-    price: minorToDecimal(priceMinor),
-    shipping: minorToDecimal(shippingMinor),
-    total: minorToDecimal(totalMinor),
-    totalMinor,
-    freeShipping,
-  };
-}
-
-/** 123456 → '1234.56'. */
-export function minorToDecimal(minor: number): string {
-  return (minor / 100).toFixed(2);
 }
 
 // ── Payments (SPEC §3 payment responses, §7 payment calls) ───────────────────────────────

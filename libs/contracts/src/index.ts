@@ -1,6 +1,7 @@
 export * from './api';
 export * from './currency';
-export { idInput, MAX_INT4, pathId } from './numbers';
+export { MAX_INT4, pathId } from './ids';
+export { idInput } from './numbers';
 export * from './paintings';
 export * from './internal-api';
 export * from './endpoint';
@@ -17,6 +18,8 @@ export * from './new-zealand-day';
 export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
+export * from './checkout-amounts';
+export * from './commerce-messages';
 export * from './site';
 export * from './page-data';
 export * from './site-input';

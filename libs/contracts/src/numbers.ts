@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest value of PostgreSQL's `integer`, the type of every id column. */
-export const MAX_INT4 = 2_147_483_647;
+import { MAX_INT4 } from './ids';
 
 /**
  * A number as JSON sends it, or as a form field holds it ('2'). Unlike z.coerce, which turns
@@ -15,14 +13,4 @@ export function numberInput<T extends z.ZodType>(schema: T) {
 export function idInput(message?: string) {
   const error = message === undefined ? {} : { error: message };
   return numberInput(z.number(error).int(message).positive(message).max(MAX_INT4, message));
-}
-
-/** Digits only, at most ten of them: '1e3', '+7', ' 7' and '0x7' are not ids. */
-const ID_DIGITS = /^\d{1,10}$/;
-const PATH_ID = idInput();
-
-/** The id a path segment names (`/painting/7`), or undefined when it cannot name a row. */
-export function pathId(value: string | undefined): number | undefined {
-  const parsed = value !== undefined && ID_DIGITS.test(value) ? PATH_ID.safeParse(value) : undefined;
-  return parsed?.success ? parsed.data : undefined;
 }

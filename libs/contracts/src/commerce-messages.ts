@@ -1,0 +1,50 @@
+/*
+ * The customer, sale and payment flows' messages (SPEC §8 plus the server's own), apart from the
+ * schemas that use them: the pages that show them load no zod.
+ */
+
+/** Messages of the customer, sale and payment flows, word for word where SPEC §5/§8 gives them. */
+export const COMMERCE_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  customerRequired: 'Please select a customer',
+  customerNotFound: 'Customer not found',
+  paintingNotFound: 'Painting not found',
+  alreadySold: 'This painting has already been sold',
+  /** A hidden painting cannot be bought (the checkout shows 'Painting Unavailable'). */
+  paintingUnavailable: 'This painting is not available for purchase',
+  /** SPEC §8 'Card provider not configured'. */
+  stripeNotConfigured: 'Stripe payment is not configured. Please contact us directly for purchases.',
+  paypalNotConfigured: 'PayPal payment is not configured. Please contact us directly for purchases.',
+  paypalUnavailable: 'PayPal is not available right now. Please pay by card or try again later.',
+  /** The wallet order's amount or currency differs from what the catalog says. */
+  amountMismatch: "The amount does not match the painting's price. Please reload the page and try again.",
+  paymentNotFound: 'Payment not found',
+  paymentNotCompleted: 'The payment was not completed. Please try again.',
+  /** The buyer paid, but someone else bought the painting first: the payment is refunded. */
+  soldMeanwhileRefunded: 'This painting was sold to someone else moments ago. Your payment has been refunded in full.',
+  /** SPEC §8 'Payment init failure', shown by the checkout page. */
+  paymentInitFailed: 'Failed to initialize payment. Please try again.',
+  paymentSuccessfulTitle: 'Payment Successful',
+  paymentSuccessful: 'Thank you for your purchase! You will receive a confirmation email shortly.',
+  paymentFailedTitle: 'Payment Failed',
+  /** Admin toasts (SPEC §8). */
+  customerCreated: 'Customer created successfully',
+  customerUpdated: 'Customer updated successfully',
+  customerDeleted: 'Customer deleted successfully',
+  paintingMarkedSold: 'Painting marked as sold',
+  /** Undoing a sale the artist marked by mistake. */
+  saleReversed: 'Sale undone: the painting is available again',
+  noSaleToReverse: 'This painting has no sale to undo',
+  paidSaleNotReversible: 'This painting was paid for online, so its sale cannot be undone here: refund the payment instead.',
+  tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
+  /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
+  paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+  /** The artist's refund of a paid order (issue 14.2). */
+  orderRefunded: 'Order refunded: the buyer has been e-mailed',
+  orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',
+  onlyPaidOrdersRefund: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.',
+  certificateNotFound: 'No certificate of authenticity has this address. Please check the link or the code on the certificate.',
+  orderNotFound: 'Order not found',
+} as const;
