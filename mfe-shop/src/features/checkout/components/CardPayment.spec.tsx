@@ -4,7 +4,7 @@ import { answerCalls, renderPage } from '../../../testing/render';
 import { CardPayment } from './CardPayment';
 
 // Stripe's host cannot be reached: its loader fails at once.
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.reject(new Error('Failed to load Stripe.js')) }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.reject(new Error('Failed to load Stripe.js')) }));
 
 afterEach(() => jest.restoreAllMocks());
 

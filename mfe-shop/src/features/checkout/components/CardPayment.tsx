@@ -1,7 +1,9 @@
 import { COMMERCE_MESSAGES } from '@atelier/contracts';
 import { ApiError, buttonClass, serverMessage, toast } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+// The pure entry: importing the plain one injects Stripe.js into every checkout page, keys or not.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent, reservePainting } from '../api/checkout';
 import { PaymentFailed, PaymentLoading } from './PaymentStatus';
