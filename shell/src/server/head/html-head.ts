@@ -28,7 +28,8 @@ export function imagePreload(image: Pick<PaintingImage, 'variants'> | undefined,
 
 /**
  * A page's own part of the head: what the browser should fetch first (its largest image, placed
- * before the site's styles and scripts), its other elements, and whether they include its `<title>`.
+ * after the viewport's meta, before the site's styles and scripts), its other elements, and whether
+ * they include its `<title>`.
  */
 export interface PageHead {
   preload?: string;
@@ -52,8 +53,12 @@ export function renderDocument(
     .replace(/(?:<!--[^>]*-->\s*)?<link\b[^>]*href="\/runtime-config\.json"[^>]*>/i, () => '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => '');
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => '');
+  // The preload goes right after the viewport's meta, before the styles and scripts: a browser
+  // reading it earlier picks its image for the default 980 px viewport (on a phone, a second and
+  // larger file than the page then shows).
+  const viewport = /<meta\b[^>]*\bname=["']?viewport["']?[^>]*>/i;
   html = html
-    .replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${preload}`)
+    .replace(viewport.test(html) ? viewport : /<meta charset="utf-8"\/?>/i, (meta) => `${meta}${preload}`)
     .replace(/<\/head>/i, () => `${head}${links}</head>`);
   const dataScript = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
   return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>${dataScript}`);

@@ -6,7 +6,8 @@ import { paintingHead } from './painting-page';
 const ARTIST = TEST_SITE_SETTINGS.artistName;
 
 const TEMPLATE =
-  '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="description" content="The whole site."/>' +
+  '<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+  '<meta name="description" content="The whole site."/>' +
   '<title>Site Title</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 const painting = testPainting;
@@ -143,8 +144,10 @@ describe(paintingHead.name, () => {
   it("preloads the first image's AVIF sizes as the page draws it, and nothing without variants", () => {
     const variants = [800, 400].map((width) => ({ format: 'avif' as const, width, url: `/media/a-${width}.avif` }));
     const { html } = render({ images: [image({ variants: [...variants, { format: 'jpeg', width: 400, url: '/media/a-400.jpg' }] })] });
+    // Right after the viewport's meta: read before it, the sizes would be taken for a 980 px viewport.
     expect(html).toContain(
-      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/a-400.avif 400w, /media/a-800.avif 800w" ' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+        '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/a-400.avif 400w, /media/a-800.avif 800w" ' +
         `imagesizes="${PAINTING_DETAIL_IMAGE_SIZES}" fetchpriority="high"/>`,
     );
     expect(render({ images: [image({})] }).html).not.toContain('rel="preload"');
