@@ -96,3 +96,14 @@ export function toast(page: Page, text?: string): Locator {
   const shown = page.locator('section[aria-label="Notifications (F8)"] :is([role=status], [role=alert])');
   return text === undefined ? shown : shown.filter({ hasText: text });
 }
+
+/** Fills the footer's newsletter sign-up (SPEC §2) as Aroha Ngata with `email` and presses Subscribe; answers the form. */
+export async function signUpForNewsletter(page: Page, email: string): Promise<Locator> {
+  const form = page.getByTestId('newsletter-form');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('First name').fill('Aroha');
+  await form.getByLabel('Last name').fill('Ngata');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  return form;
+}

@@ -1,4 +1,4 @@
-import { expect, signIn, test, toast } from './journey';
+import { expect, signIn, signUpForNewsletter, test, toast } from './journey';
 import { newestLinkInOutbox } from './outbox';
 
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.nz`;
@@ -11,12 +11,7 @@ test("the footer newsletter sends nothing without '@', then asks to confirm; the
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/newsletter') posts.push(sent.url());
   });
   await page.goto('/privacy-policy');
-  const form = page.getByTestId('newsletter-form');
-  await form.scrollIntoViewIfNeeded();
-  await form.getByLabel('First name').fill('Aroha');
-  await form.getByLabel('Last name').fill('Ngata');
-  await form.getByLabel('Email').fill('aroha.example.nz');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const form = await signUpForNewsletter(page, 'aroha.example.nz');
   await page.waitForTimeout(300);
   expect(posts).toHaveLength(0);
   await expect(toast(page)).toHaveCount(0);

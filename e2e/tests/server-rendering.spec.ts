@@ -1,6 +1,6 @@
 import type { Painting } from '@atelier/contracts';
 import type { Page } from '@playwright/test';
-import { answerIn, pageDataIn } from './journey';
+import { answerIn, pageDataIn, signUpForNewsletter } from './journey';
 import { currencySelect, exchangeRates, expect, publicPaintings, shownPrice, test } from './visitor-fixtures';
 
 /** What the browser would ask for if the page had come without its data. */
@@ -147,12 +147,7 @@ test.describe('the public pages are rendered on the server and hydrated in the b
     await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
     await expect(page).toHaveURL('/collection');
 
-    const form = page.getByTestId('newsletter-form');
-    await form.scrollIntoViewIfNeeded();
-    await form.getByLabel('First name').fill('Aroha');
-    await form.getByLabel('Last name').fill('Ngata');
-    await form.getByLabel('Email').fill('aroha.example.nz');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const form = await signUpForNewsletter(page, 'aroha.example.nz');
     // React's own validation answers, not the browser submitting the form.
     await expect(page).toHaveURL('/collection');
     await expect(form.getByLabel('Email')).toHaveValue('aroha.example.nz');
