@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Adventure } from '@atelier/contracts';
-import { expect, pageDataIn, signIn, test, toast } from '../tests/journey';
+import { expect, pageDataIn, signIn, signUpForNewsletter, test, toast } from '../tests/journey';
 import { pickFreeDay } from '../tests/visitor-fixtures';
 
 /**
@@ -114,12 +114,7 @@ test('an enquiry reaches the artist through the mail catcher, and a visitor join
     .toContain(env('COMPOSE_ARTIST_EMAIL'));
 
   const subscriber = `reader.${Date.now()}@example.nz`;
-  const newsletter = page.getByTestId('newsletter-form');
-  await newsletter.scrollIntoViewIfNeeded();
-  await newsletter.getByLabel('First name').fill('Hine');
-  await newsletter.getByLabel('Last name').fill('Walker');
-  await newsletter.getByLabel('Email').fill(subscriber);
-  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await signUpForNewsletter(page, subscriber, ['Hine', 'Walker']);
   await expect(toast(page)).toContainText('Success!');
   made.subscriberEmail = subscriber;
 });

@@ -1,4 +1,4 @@
-import type { PageData } from '@atelier/contracts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@atelier/contracts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** React's errors when a server-rendered page does not hydrate as rendered (the production build's codes). */
@@ -7,11 +7,10 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
 /**
  * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails the
  * journey, whatever it was testing (Chromium reports each blocked load or script on the console or
- * in its Issues panel),
- * and so does a server-rendered page that the browser could not hydrate as it came. A
- * server-rendered page is readable before it is live (its scripts start once its first screen is
- * painted): `goto` and `reload` return once it is hydrated, so journeys act as a visitor's first
- * tap would.
+ * in its Issues panel), and so does a server-rendered page that the browser could not hydrate as it
+ * came. A server-rendered page is readable before it is live (its scripts start once its first
+ * screen is painted): `goto` and `reload` return once it is hydrated, so journeys act as a
+ * visitor's first tap would.
  */
 export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }>({
   contentSecurityPolicy: [
@@ -44,19 +43,19 @@ export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }
       page.on('pageerror', (error) => {
         if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
       });
-      const live = () =>
-        page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.hasAttribute('data-hydrated'));
+      /** A navigation's answer, once the page is hydrated when it came rendered by the server. */
+      const live = async <T>(navigated: Promise<T>, options?: { waitUntil?: string }) => {
+        const response = await navigated;
+        if (options?.waitUntil !== 'commit')
+          await page.waitForFunction(
+            (dataId) => !document.getElementById(dataId) || document.documentElement.hasAttribute('data-hydrated'),
+            PAGE_DATA_ELEMENT_ID,
+          );
+        return response;
+      };
       const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await live();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await live();
-        return response;
-      };
+      page.goto = (url, options) => live(goto(url, options), options);
+      page.reload = (options) => live(reload(options), options);
       await use();
       expect(errors, 'hydration errors').toEqual([]);
     },
@@ -97,12 +96,12 @@ export function toast(page: Page, text?: string): Locator {
   return text === undefined ? shown : shown.filter({ hasText: text });
 }
 
-/** Fills the footer's newsletter sign-up (SPEC §2) as Aroha Ngata with `email` and presses Subscribe; answers the form. */
-export async function signUpForNewsletter(page: Page, email: string): Promise<Locator> {
+/** Fills the footer's newsletter sign-up (SPEC §2) with `email` and a name, and presses Subscribe; answers the form. */
+export async function signUpForNewsletter(page: Page, email: string, [firstName, lastName] = ['Aroha', 'Ngata']): Promise<Locator> {
   const form = page.getByTestId('newsletter-form');
   await form.scrollIntoViewIfNeeded();
-  await form.getByLabel('First name').fill('Aroha');
-  await form.getByLabel('Last name').fill('Ngata');
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   return form;
