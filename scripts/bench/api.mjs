@@ -2,12 +2,13 @@
 // `npm run bench:api [-- --duration 60] [-- --gateway nginx|node]`: the public painting API on a
 // catalog of exactly 50 visible paintings, through each gateway in turn (real nginx as in
 // production, then the Node gateway of `npm start`; both by default). At a fixed 300 requests/s
-// (list, then one painting at a time) it reports latency percentiles against the target (p99 ≤ 15 ms,
-// no errors); then it saturates both endpoints and, as the ceiling, nginx serving the same list as
+// (list, then one painting at a time; evenly spaced, see fixed-rate.mjs) it reports latency
+// percentiles against the target (p99 ≤ 15 ms, no errors); then it saturates both endpoints and, as the ceiling, nginx serving the same list as
 // a static file: the saturated list must reach 15 % of that. Results go to bench-results/api.json.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { parseArgs } from 'node:util';
+import { atFixedRate } from './fixed-rate.mjs';
 import { BENCH_ADMIN, withBenchStack, writeResults } from './stack.mjs';
 
 const { values: args } = parseArgs({
@@ -68,15 +69,18 @@ async function measure(stack, gateway) {
   const staticPath = stack.writeMedia('bench/paintings.json', listBody);
   say(`Catalog: ${ids.length} visible paintings; /api/paintings is ${(listBody.length / 1024).toFixed(0)} KiB of JSON`);
 
-  const detailRequests = () => {
-    let next = 0;
-    return [{ setupRequest: (request) => ({ ...request, path: `/api/paintings/${ids[next++ % ids.length]}` }) }];
-  };
+  let nextId = 0;
+  const onePainting = () => `/api/paintings/${ids[nextId++ % ids.length]}`;
   const runs = [
-    { name: 'list at 300 rps', path: '/api/paintings', overallRate: RATE, connections: 10, duration, target: true },
-    { name: 'one painting at 300 rps', requests: detailRequests(), overallRate: RATE, connections: 10, duration, target: true },
+    { name: 'list at 300 rps', path: '/api/paintings', rate: RATE, connections: 10, duration, target: true },
+    { name: 'one painting at 300 rps', nextPath: onePainting, rate: RATE, connections: 10, duration, target: true },
     { name: 'list, saturated', path: '/api/paintings', connections: 50, duration: SATURATION_SECONDS },
-    { name: 'one painting, saturated', requests: detailRequests(), connections: 50, duration: SATURATION_SECONDS },
+    {
+      name: 'one painting, saturated',
+      requests: [{ setupRequest: (request) => ({ ...request, path: onePainting() }) }],
+      connections: 50,
+      duration: SATURATION_SECONDS,
+    },
     { name: 'list as a static file, saturated', path: staticPath, connections: 50, duration: SATURATION_SECONDS },
     // The gateway gzips that file anew for each request; uncompressed it is sent as it lies on disk.
     {
@@ -89,15 +93,17 @@ async function measure(stack, gateway) {
   ];
 
   const results = [];
-  for (const { name, path = '/', target, ...options } of runs) {
+  for (const { name, path = '/', target, nextPath, ...options } of runs) {
     say(`\n${gateway}: ${name}: ${options.duration} s, ${options.connections} connections…`);
-    const result = await autocannon({ url: `${stack.baseUrl}${path}`, headers: HEADERS, ...options });
+    const result = options.rate
+      ? await atFixedRate({ baseUrl: stack.baseUrl, nextPath: nextPath ?? (() => path), headers: HEADERS, ...options })
+      : await autocannon({ url: `${stack.baseUrl}${path}`, headers: HEADERS, ...options });
     const summary = {
       name,
-      path: options.requests ? '/api/paintings/{id}' : path,
+      path: nextPath || options.requests ? '/api/paintings/{id}' : path,
       connections: options.connections,
       durationSeconds: options.duration,
-      rate: options.overallRate ?? null,
+      rate: options.rate ?? null,
       requestsPerSecond: Math.round(result.requests.average),
       requests: result.requests.total,
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
@@ -107,7 +113,7 @@ async function measure(stack, gateway) {
     };
     if (target) {
       summary.missed = [
-        // autocannon sends no faster than answers come back on its connections.
+        // The pool sends no faster than answers come back on its connections.
         summary.requestsPerSecond < RATE * 0.97 && `sustained only ${summary.requestsPerSecond} of ${RATE} req/s`,
         summary.latencyMs.p99 > TARGET_P99_MS && `p99 ${summary.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
         summary.errors + summary.timeouts > 0 && `${summary.errors} errors, ${summary.timeouts} timeouts`,

@@ -20,7 +20,8 @@ const RELISTEN_DELAY_MS = 2000;
  */
 @Injectable()
 export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly answers = new Map<string, Promise<PreparedJson>>();
+  /** Prepared answers and the data they are made from, by key; all of it belongs to one catalogue version. */
+  private readonly kept = new Map<string, Promise<unknown>>();
   /** Tells this process's own notifications from its peers'. */
   private readonly instance = randomUUID();
   /** The connection that LISTENs; undefined while the channel cannot be heard. */
@@ -49,20 +50,26 @@ export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplica
 
   /** The prepared answer under `key`, made by `load` on the first request after a change. */
   answer(key: string, load: () => Promise<unknown>): Promise<PreparedJson> {
-    if (!this.listener) return load().then(prepareJson);
-    let answer = this.answers.get(key);
-    if (!answer) {
-      answer = load().then(prepareJson);
-      this.answers.set(key, answer);
+    return this.remember(`answer:${key}`, () => load().then(prepareJson));
+  }
+
+  /** What `load` gives, kept under `key` until the next change (one read for many answers). */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.listener) return load();
+    let value = this.kept.get(key) as Promise<T> | undefined;
+    if (!value) {
+      const loading = load();
+      this.kept.set(key, loading);
       // A failed read (404, database down) is not kept: the next request tries again.
-      answer.catch(() => this.answers.get(key) === answer && this.answers.delete(key));
+      loading.catch(() => this.kept.get(key) === loading && this.kept.delete(key));
+      value = loading;
     }
-    return answer;
+    return value;
   }
 
   /** Drops every prepared answer here and tells the other catalog processes to do the same. */
   invalidate(): void {
-    this.answers.clear();
+    this.kept.clear();
     this.dataSource
       .query('SELECT pg_notify($1, $2)', [CHANNEL, this.instance])
       .catch((error: Error) => this.logger.warn({ err: error }, 'Could not tell other catalog processes of a change'));
@@ -74,7 +81,7 @@ export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplica
       // The runner hands a broken connection back to the pool as broken; this only follows it.
       const client = (await runner.connect()) as PoolClient;
       client.on('notification', (message: Notification) => {
-        if (message.channel === CHANNEL && message.payload !== this.instance) this.answers.clear();
+        if (message.channel === CHANNEL && message.payload !== this.instance) this.kept.clear();
       });
       client.once('error', (error: Error) => this.lost(error));
       await runner.query(`LISTEN ${CHANNEL}`);
@@ -87,7 +94,7 @@ export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplica
 
   /** The channel is gone (database restart): stop caching until it is heard again. */
   private lost(error: Error): void {
-    this.answers.clear();
+    this.kept.clear();
     this.listener = undefined;
     if (this.closing) return;
     this.logger.warn({ err: error }, 'Catalog change notifications unavailable; public reads uncached until they are back');

@@ -6,6 +6,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+/**
+ * Brotli's quality for answers made while a request waits: 5 compresses JSON within a few percent
+ * of 11, at 1-2 ms instead of 100-175 ms for the 50-painting list on these machines.
+ */
+const BROTLI_QUALITY_NOW = 5;
+const brotliNow = (body: Buffer) =>
+  compressBrotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_NOW,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
 /** Public reads stay fresh the moment a change commits, while an unchanged answer costs a 304. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -22,16 +36,14 @@ export interface PreparedJson {
   br: Buffer;
 }
 
-/** Serialises `body` and compresses it both ways browsers accept (off the event loop, in zlib's threads). */
+/**
+ * Serialises `body` and compresses it both ways browsers accept (off the event loop, in zlib's
+ * threads). The first request after every catalogue change waits for this, hence brotli's quick setting.
+ */
 export async function prepareJson(body: unknown): Promise<PreparedJson> {
   const json = JSON.stringify(body);
   const identity = Buffer.from(json);
-  const [br, gz] = await Promise.all([
-    compressBrotli(identity, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([brotliNow(identity), compressGzip(identity, { level: constants.Z_BEST_COMPRESSION })]);
   return { etag: etagOf(json), identity, gzip: gz, br };
 }
 
@@ -64,12 +76,7 @@ export async function sendCompressed(
   void reply.headers(headers).header('Vary', 'Accept-Encoding');
   const coding = preferredCoding(request.headers['accept-encoding']);
   if (coding === 'identity') return reply.send(body);
-  const compressed =
-    coding === 'br'
-      ? await compressBrotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : await compressGzip(body, { level: 6 });
+  const compressed = coding === 'br' ? await brotliNow(body) : await compressGzip(body, { level: 6 });
   return reply.header('Content-Encoding', coding).send(compressed);
 }
 
