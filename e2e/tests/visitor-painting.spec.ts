@@ -85,8 +85,10 @@ test('the map shows one marker at the painting, at zoom 12, on satellite tiles',
   const dart = await paintingNamed(request, 'Dart River Braids');
   await page.goto(`/painting/${dart.id}`);
 
+  // The map starts when its section comes into view, as the visitor scrolls to it, not with the page.
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Where It Was Painted' }).scrollIntoViewIfNeeded();
   const map = page.getByTestId('painting-map');
-  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
   await expect(map).toHaveAttribute('data-zoom', '12');
   await expect(map).toHaveAttribute('data-lat', dart.gpsLatitude!);

@@ -59,6 +59,23 @@ describe(formatAmount.name, () => {
     expect(formatAmount(950)).toBe('950');
     expect(formatAmount(12800)).toBe('12,800');
     expect(formatAmount(1234567.6)).toBe('1,234,568');
+    expect(formatAmount(999.5)).toBe('1,000');
+  });
+
+  it('shows the fraction digits asked for, rounded', () => {
+    expect(formatAmount(4800, 2)).toBe('4,800.00');
+    expect(formatAmount(1234567.5, 2)).toBe('1,234,567.50');
+    expect(formatAmount(12.345, 1)).toBe('12.3');
+    expect(formatAmount(0.5, 2)).toBe('0.50');
+  });
+
+  it('writes what Intl.NumberFormat en-NZ writes', () => {
+    const whole = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 7, 950, 1000, 12800, 99999, 100000, 2500000, 123456789]) {
+      expect(formatAmount(amount)).toBe(whole.format(amount));
+      expect(formatAmount(amount + 0.25, 2)).toBe(cents.format(amount + 0.25));
+    }
   });
 });
 

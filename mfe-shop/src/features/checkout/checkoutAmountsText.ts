@@ -1,4 +1,5 @@
 import { CURRENCIES, checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
+import { formatAmount } from '@atelier/ui';
 
 /**
  * What the checkout charges, in the painting's own currency (SPEC §9 shipping, computed the same
@@ -12,10 +13,8 @@ export function amountsFor(price: string | number, currency: string): CheckoutAm
   }
 }
 
-const money = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** '4,800.00' in 'NZD' → '$4,800.00 NZD'. */
 export function moneyText(amount: string, currency: string): string {
   const symbol = CURRENCIES.find((option) => option.code === currency)?.symbol ?? '';
-  return `${symbol}${money.format(Number(amount))} ${currency}`;
+  return `${symbol}${formatAmount(Number(amount), 2)} ${currency}`;
 }

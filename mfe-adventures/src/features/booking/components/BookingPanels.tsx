@@ -1,5 +1,5 @@
 import { BOOKING_WEATHER_NOTICE, holdDurationLabel, type Adventure, type BookingFormData, type CurrencyOption } from '@atelier/contracts';
-import { buttonClass, Skeleton } from '@atelier/ui';
+import { buttonClass, formatAmount, Skeleton } from '@atelier/ui';
 import { DateCalendar } from '@atelier/ui/calendar';
 import { FormField, inputClass, type FieldErrors, type UseFormReturn } from '@atelier/ui/forms';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
@@ -300,8 +300,6 @@ function WeatherNotice() {
   );
 }
 
-const totalFormat = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The quote the booking sends: per person until the guests are chosen, then the total. */
 function BookingTotal({
   adventure,
@@ -321,7 +319,7 @@ function BookingTotal({
     <div className="flex items-baseline justify-between gap-4 border-t border-line pt-5" data-testid="booking-total">
       <span className="text-sm text-ink-soft">{total ? `Total for ${guests === '2' ? '2 guests' : '1 guest'}` : 'Price per person'}</span>
       <span className="font-display text-2xl">
-        {total ? `${currency.symbol}${totalFormat.format(Number(total))} ${currency.code}` : perPerson}
+        {total ? `${currency.symbol}${formatAmount(Number(total), 2)} ${currency.code}` : perPerson}
       </span>
     </div>
   );

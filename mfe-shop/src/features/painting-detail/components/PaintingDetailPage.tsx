@@ -1,5 +1,5 @@
 import { isSold, pathId, sizeText, type Painting } from '@atelier/contracts';
-import { buttonClass, Skeleton, useCurrency } from '@atelier/ui';
+import { buttonClass, HydrateOnView, Skeleton, useCurrency } from '@atelier/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountsFor } from '../../checkout/checkoutAmountsText';
@@ -153,7 +153,12 @@ function PaintingDetail({ painting }: { painting: Painting }) {
         </div>
       </div>
 
-      {position && <PaintingMap position={position} title={painting.title} />}
+      {position && (
+        // Leaflet is fetched and started when the map comes into view, not while the page becomes interactive.
+        <HydrateOnView>
+          <PaintingMap position={position} title={painting.title} />
+        </HydrateOnView>
+      )}
 
       {viewing && images.length > 0 && (
         <ImageViewer
