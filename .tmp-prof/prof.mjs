@@ -16,7 +16,12 @@ await page.addInitScript(() => {
 await page.goto(url, { waitUntil: 'load' });
 await page.waitForTimeout(4000);
 const { profile } = await cdp.send('Profiler.stop');
-console.log('long tasks (4x):', JSON.stringify(await page.evaluate(() => window.__lt)));
+console.log('long tasks (4x):', JSON.stringify(await page.evaluate(() => window.__lt)), JSON.stringify(await page.evaluate(() => ({
+  fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
+  dcl: Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventStart),
+  mainEnd: Math.round(performance.getEntriesByType('resource').find((r) => r.name.includes('/main.'))?.responseEnd),
+  reactDom: Math.round(performance.getEntriesByType('resource').find((r) => r.name.includes('/470.'))?.startTime),
+}))));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const dt = profile.timeDeltas;

@@ -1,5 +1,5 @@
 import { AppProviders, readPageData } from '@atelier/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemoteModules } from './remotes/RemotePage';
@@ -20,8 +20,10 @@ if (!page) createRoot(root).render(app);
 else
   // The remote modules the server rendered are loaded first, so hydration renders them at once
   // and adopts the server's markup in one pass. If one cannot load, the page renders afresh.
+  // As a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot
+  // is one task for the whole page), so a tap meanwhile is answered at once.
   preloadRemoteModules(page.remotes as RemoteModuleId[]).then(
-    () => hydrateRoot(root, app),
+    () => startTransition(() => void hydrateRoot(root, app)),
     (error: unknown) => {
       console.error('A remote module of this page did not load; rendering it in the browser', error);
       createRoot(root).render(app);
