@@ -17,7 +17,7 @@ export {
   readSavedCurrency,
   type CurrencyChangedDetail,
 } from './currency/preferences';
-export { convertPrice, formatAmount, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
+export { convertPrice, formatAmount, formatMoney, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { useHydrated } from './hydrated';
 export { HydrateOnView } from './HydrateOnView';

@@ -45,10 +45,15 @@ export function formatAmount(amount: number, decimals = 0): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/** An amount with its currency's symbol and code: '$12,800 NZD', or with `decimals` '$4,800.00 NZD'. */
+export function formatMoney(amount: number, currency: { symbol: string; code: string }, decimals = 0): string {
+  return `${currency.symbol}${formatAmount(amount, decimals)} ${currency.code}`;
+}
+
 /** '$12,800 NZD', or 'Price unavailable'. */
 export function formatPrice(price: unknown, from: string | null | undefined, currency: CurrencyOption, rates: Rates): string {
   const converted = convertPrice(price, from, currency.code, rates);
-  return converted === null ? PRICE_UNAVAILABLE : `${currency.symbol}${formatAmount(converted)} ${currency.code}`;
+  return converted === null ? PRICE_UNAVAILABLE : formatMoney(converted, currency);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CURRENCIES, checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
-import { formatAmount } from '@atelier/ui';
+import { formatMoney } from '@atelier/ui';
 
 /**
  * What the checkout charges, in the painting's own currency (SPEC §9 shipping, computed the same
@@ -16,5 +16,5 @@ export function amountsFor(price: string | number, currency: string): CheckoutAm
 /** '4,800.00' in 'NZD' → '$4,800.00 NZD'. */
 export function moneyText(amount: string, currency: string): string {
   const symbol = CURRENCIES.find((option) => option.code === currency)?.symbol ?? '';
-  return `${symbol}${formatAmount(Number(amount), 2)} ${currency}`;
+  return formatMoney(Number(amount), { symbol, code: currency }, 2);
 }

@@ -1,5 +1,5 @@
 import { BOOKING_WEATHER_NOTICE, holdDurationLabel, type Adventure, type BookingFormData, type CurrencyOption } from '@atelier/contracts';
-import { buttonClass, formatAmount, Skeleton } from '@atelier/ui';
+import { buttonClass, formatMoney, Skeleton } from '@atelier/ui';
 import { DateCalendar } from '@atelier/ui/calendar';
 import { FormField, inputClass, type FieldErrors, type UseFormReturn } from '@atelier/ui/forms';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
@@ -318,9 +318,7 @@ function BookingTotal({
   return (
     <div className="flex items-baseline justify-between gap-4 border-t border-line pt-5" data-testid="booking-total">
       <span className="text-sm text-ink-soft">{total ? `Total for ${guests === '2' ? '2 guests' : '1 guest'}` : 'Price per person'}</span>
-      <span className="font-display text-2xl">
-        {total ? `${currency.symbol}${formatAmount(Number(total), 2)} ${currency.code}` : perPerson}
-      </span>
+      <span className="font-display text-2xl">{total ? formatMoney(Number(total), currency, 2) : perPerson}</span>
     </div>
   );
 }
