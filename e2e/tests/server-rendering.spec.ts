@@ -139,6 +139,25 @@ test.describe('the public pages are rendered on the server and hydrated in the b
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  test('what a visitor types into a section before it hydrated is kept once it has', async ({ page }) => {
+    // The contact form's scripts (the shop's) are held back until she has typed into the server's markup.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/shop/*.js', (route) => held.then(() => route.continue()));
+    // Its scripts held, the page does not finish loading.
+    await page.goto('/#contact-form', { waitUntil: 'domcontentloaded' });
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('First Name').fill('Aroha');
+    await form.getByLabel('Inquiry Type').selectOption({ label: 'General Inquiry' });
+    release();
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    // Each field she fills now renders the form again: what she typed before stays.
+    await form.getByLabel('Last Name').fill('Ngata');
+    await form.getByLabel('Email').fill('aroha@example.nz');
+    await expect(form.getByLabel('First Name')).toHaveValue('Aroha');
+    await expect(form.getByLabel('Inquiry Type')).toHaveValue('general');
+  });
+
   test('leaving before scrolling goes straight to the next page, whose footer is rendered afresh and works', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { useServerRendered } from './hydrated';
 
 /**
  * A waiting part hydrates once any of it is on screen: the viewport less its last pixel, since an
@@ -52,20 +53,10 @@ function ViewGate({ id, children }: { id: string; children: ReactNode }) {
   // Only while hydrating: rendered in the browser, the part renders, and so does a part whose
   // server markup React gives up because an update reached it before it was hydrated (a context it
   // reads changed): it renders afresh, as on any other page.
-  const part = useIsHydrating() ? serverMarkupWaiting(id) : null;
+  const part = useServerRendered() ? serverMarkupWaiting(id) : null;
   // Always one use(): React expects the same calls when it renders a part again.
   use(part?.inView ?? SETTLED);
   return children;
-}
-
-/**
- * Whether React is hydrating this component. React has no hook for it, but its ids tell: while
- * hydrating they come from the server's tree (`_R_…`), in a fresh browser render from a counter
- * (`_r_…`). (`useSyncExternalStore`'s server snapshot would tell too, but React then re-renders a
- * suspended part at once, on the client, which is what this component avoids.)
- */
-function useIsHydrating(): boolean {
-  return /^\W?_?R/.test(useId());
 }
 
 /** The server's markup of this part, waiting until it comes into view or is touched; null when it has none. */

@@ -2,6 +2,7 @@ import { createQueryClient, CurrencyProvider, resetRuntimeConfig } from '@atelie
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 type Answer = { status?: number; body: unknown } | (() => Promise<Response>);
@@ -32,9 +33,11 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders `ui` at `path` (matched by `route`) with the shell's providers: query cache, currency, router. */
-export function renderPage(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
-  return render(
+type PageOptions = { path?: string; route?: string };
+
+/** `ui` at `path` (matched by `route`) with the shell's providers: query cache, currency, router. */
+function page(ui: ReactElement, { path = '/', route = '*' }: PageOptions) {
+  return (
     <QueryClientProvider client={createQueryClient()}>
       <CurrencyProvider>
         <MemoryRouter initialEntries={[path]}>
@@ -45,6 +48,22 @@ export function renderPage(ui: ReactElement, { path = '/', route = '*' }: { path
           <LocationProbe />
         </MemoryRouter>
       </CurrencyProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+/** Renders `ui` at `path` (matched by `route`) with the shell's providers: query cache, currency, router. */
+export function renderPage(ui: ReactElement, options: PageOptions = {}) {
+  return render(page(ui, options));
+}
+
+/**
+ * The server's markup of `ui` (as `renderPage` would show it), `meanwhile` done to it (a visitor
+ * typing before the page's scripts arrive), then hydrated.
+ */
+export function hydratePage(ui: ReactElement, { meanwhile, ...options }: PageOptions & { meanwhile: () => void }) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page(ui, options));
+  meanwhile();
+  return render(page(ui, options), { container, hydrate: true });
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
 import { ContactForm } from './ContactForm';
 
 type Posted = { url: string; body: unknown };
@@ -87,6 +87,37 @@ describe(ContactForm.name, () => {
     });
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("keeps what the visitor typed into the server's form before it hydrated", async () => {
+    const posted = answerInquiries();
+    hydratePage(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+      {
+        meanwhile: () => {
+          fill('First Name', 'Aroha');
+          fill('Inquiry Type', 'general');
+        },
+      },
+    );
+
+    fill('Last Name', 'Ngata');
+    fill('Email', 'aroha@example.nz');
+    fill('Message', 'Do you paint in winter as well?');
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Aroha');
+    send();
+
+    expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
+    expect(posted[0]!.body).toEqual({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: 'aroha@example.nz',
+      inquiryType: 'general',
+      message: 'Do you paint in winter as well?',
+    });
   });
 
   it("says 'Failed to send message. Please try again.' when the server refuses", async () => {

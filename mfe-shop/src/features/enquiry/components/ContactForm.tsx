@@ -1,6 +1,6 @@
 import type { InquiryType } from '@atelier/contracts';
-import { buttonClass, toast } from '@atelier/ui';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass, toast, useKeepTypedBeforeHydration } from '@atelier/ui';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSendInquiry } from '../api/inquiries';
 import { ENQUIRY_TEXT, fieldOfReason, isInquiryType, type ReasonField } from '../inquiryText';
@@ -32,11 +32,13 @@ export function firstBlankField(values: ContactValues): keyof ContactValues | nu
  * The home page's 'Send a Message' form (SPEC §2, §4, §5), in the shell's `#contact-form` slot.
  * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
  * sent. A refusal from the server (a message under 10 characters, a mistyped e-mail) shows its
- * reason under the field it is about until that field changes. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
+ * reason under the field it is about until that field changes. What was typed before the form hydrated is kept. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
  * message, again on back/forward; a successful send clears the form.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(form, setValues);
   const { search, hash, key } = useLocation();
   const [refused, setRefused] = useState<{ field: ReasonField; reason: string } | null>(null);
   const send = useSendInquiry({
@@ -93,7 +95,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
+    <form ref={form} onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
       <h3 id="contact-form-heading" className="text-3xl">
         Send a Message
       </h3>

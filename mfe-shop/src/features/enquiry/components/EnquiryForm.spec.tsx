@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
 import { EnquiryForm } from './EnquiryForm';
 
 function answerInquiries(answer: { status: number; body: string }): unknown[] {
@@ -69,6 +69,39 @@ describe(EnquiryForm.name, () => {
     ]);
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('painting-purchase');
+  });
+
+  it("keeps what the visitor typed into the server's form before it hydrated", async () => {
+    const posted = answerInquiries({ status: 201, body: '{"success":true,"id":1}' });
+    hydratePage(
+      <>
+        <EnquiryForm defaultInquiryType="commission" />
+        <Toaster />
+      </>,
+      {
+        meanwhile: () => {
+          fill('First Name', 'Tom');
+          fill('Inquiry Type', 'general');
+        },
+      },
+    );
+
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Tom');
+    fill('Last Name', 'Hart');
+    fill('Email', 'tom@example.com');
+    fill('Message', 'Do you take commissions of the Remarkables?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        firstName: 'Tom',
+        lastName: 'Hart',
+        email: 'tom@example.com',
+        inquiryType: 'general',
+        message: 'Do you take commissions of the Remarkables?',
+      },
+    ]);
   });
 
   it("shows the server's message when it refuses the enquiry", async () => {

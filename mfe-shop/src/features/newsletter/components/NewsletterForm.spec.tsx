@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
 import { NewsletterForm } from './NewsletterForm';
 
 function answerNewsletter(status = 200): unknown[] {
@@ -84,6 +84,24 @@ describe(NewsletterForm.name, () => {
     expect(success.closest('[role=status], [role=alert]')!.textContent).toContain('Success!');
     expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
+  });
+
+  it("keeps what the visitor typed into the server's form before it hydrated", async () => {
+    const posted = answerNewsletter();
+    hydratePage(
+      <>
+        <NewsletterForm />
+        <Toaster />
+      </>,
+      { meanwhile: () => fill('Email', 'aroha@example.nz') },
+    );
+
+    fill('First name', 'Aroha');
+    fill('Last name', 'Ngata');
+    subscribe();
+
+    expect(await screen.findByText('Please check your inbox and confirm your subscription.')).toBeTruthy();
+    expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
   });
 
   it("says 'Error' / 'Failed to subscribe. Please try again.' when it fails", async () => {

@@ -1,5 +1,5 @@
-import { buttonClass } from '@atelier/ui';
-import { useState, type FormEvent } from 'react';
+import { buttonClass, useKeepTypedBeforeHydration } from '@atelier/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { FIELD_CLASS } from '../../enquiry/components/fieldStyle';
 import { useSubscribeToNewsletter } from '../api/newsletter';
 import { canSubscribe } from '../newsletterRules';
@@ -15,6 +15,8 @@ const EMPTY = { firstName: '', lastName: '', email: '' };
  */
 export function NewsletterForm() {
   const [values, setValues] = useState(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(form, setValues);
   const subscribe = useSubscribeToNewsletter({ onSubscribed: () => setValues(EMPTY) });
 
   // Typing clears the field's complaint (set when the form was sent).
@@ -52,7 +54,13 @@ export function NewsletterForm() {
           </h2>
           <p className="mt-2 text-sm text-ink-soft">New paintings, adventure dates and studio news, a few times a year.</p>
         </div>
-        <form onSubmit={submit} noValidate data-testid="newsletter-form" className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto]">
+        <form
+          ref={form}
+          onSubmit={submit}
+          noValidate
+          data-testid="newsletter-form"
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto]"
+        >
           <label className="sr-only" htmlFor="newsletter-first-name">
             First name
           </label>
