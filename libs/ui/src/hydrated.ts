@@ -48,7 +48,7 @@ function typedBeforeHydration(control: Element): string | undefined {
  * changes itself). So as the form hydrates, each named control whose text differs from the
  * server's goes into its state (`setValues`, by name).
  */
-export function useKeepTypedBeforeHydration<Values extends Record<string, string>>(
+export function useKeepTypedBeforeHydration<Values extends { [Name in keyof Values]: string }>(
   form: RefObject<HTMLFormElement | null>,
   setValues: Dispatch<SetStateAction<Values>>,
 ): void {
