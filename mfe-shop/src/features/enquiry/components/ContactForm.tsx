@@ -32,8 +32,9 @@ export function firstBlankField(values: ContactValues): keyof ContactValues | nu
  * The home page's 'Send a Message' form (SPEC §2, §4, §5), in the shell's `#contact-form` slot.
  * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
  * sent. A refusal from the server (a message under 10 characters, a mistyped e-mail) shows its
- * reason under the field it is about until that field changes. What was typed before the form hydrated is kept. Enquire's address (`?painting=…&size=…&price=…&currency=…`) prefills the type and the
- * message, again on back/forward; a successful send clears the form.
+ * reason under the field it is about until that field changes. Enquire's address
+ * (`?painting=…&size=…&price=…&currency=…`) prefills the type and the message, again on
+ * back/forward; a successful send clears the form. What was typed before the form hydrated is kept.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
