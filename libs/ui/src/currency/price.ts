@@ -45,9 +45,16 @@ export function formatAmount(amount: number, decimals = 0): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** An amount with its currency's symbol and code: '$12,800 NZD', or with `decimals` '$4,800.00 NZD'. */
-export function formatMoney(amount: number, currency: { symbol: string; code: string }, decimals = 0): string {
-  return `${currency.symbol}${formatAmount(amount, decimals)} ${currency.code}`;
+/**
+ * An amount with its currency's symbol and code: '$12,800 NZD', or with `decimals` '$4,800.00 NZD'.
+ * `currency` is an option or a code (an unknown code gets no symbol).
+ */
+export function formatMoney(amount: number, currency: Pick<CurrencyOption, 'symbol' | 'code'> | string, decimals = 0): string {
+  const { symbol, code } =
+    typeof currency === 'string'
+      ? { symbol: CURRENCIES.find((option) => option.code === currency)?.symbol ?? '', code: currency }
+      : currency;
+  return `${symbol}${formatAmount(amount, decimals)} ${code}`;
 }
 
 /** '$12,800 NZD', or 'Price unavailable'. */

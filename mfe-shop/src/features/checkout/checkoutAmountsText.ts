@@ -1,4 +1,4 @@
-import { CURRENCIES, checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
+import { checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
 import { formatMoney } from '@atelier/ui';
 
 /**
@@ -15,6 +15,5 @@ export function amountsFor(price: string | number, currency: string): CheckoutAm
 
 /** '4,800.00' in 'NZD' → '$4,800.00 NZD'. */
 export function moneyText(amount: string, currency: string): string {
-  const symbol = CURRENCIES.find((option) => option.code === currency)?.symbol ?? '';
-  return formatMoney(Number(amount), { symbol, code: currency }, 2);
+  return formatMoney(Number(amount), currency, 2);
 }

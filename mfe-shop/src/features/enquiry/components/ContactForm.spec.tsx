@@ -33,6 +33,14 @@ function fillAll() {
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
+/** The form with the Toaster that shows its answers. */
+const contactForm = (
+  <>
+    <ContactForm />
+    <Toaster />
+  </>
+);
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   act(() => dismissToast());
@@ -43,12 +51,7 @@ afterEach(() => {
 describe(ContactForm.name, () => {
   it("says 'Error' / 'Please fill in all fields.' and sends nothing while a field is empty", async () => {
     const posted = answerInquiries();
-    renderPage(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderPage(contactForm);
 
     expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
@@ -64,12 +67,7 @@ describe(ContactForm.name, () => {
 
   it("sends the five fields, says 'Message Sent' and clears the form", async () => {
     const posted = answerInquiries();
-    renderPage(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderPage(contactForm);
 
     fillAll();
     send();
@@ -91,18 +89,12 @@ describe(ContactForm.name, () => {
 
   it("keeps what the visitor typed into the server's form before it hydrated", async () => {
     const posted = answerInquiries();
-    hydratePage(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-      {
-        meanwhile: () => {
-          fill('First Name', 'Aroha');
-          fill('Inquiry Type', 'general');
-        },
+    hydratePage(contactForm, {
+      meanwhile: () => {
+        fill('First Name', 'Aroha');
+        fill('Inquiry Type', 'general');
       },
-    );
+    });
 
     fill('Last Name', 'Ngata');
     fill('Email', 'aroha@example.nz');
@@ -122,12 +114,7 @@ describe(ContactForm.name, () => {
 
   it("says 'Failed to send message. Please try again.' when the server refuses", async () => {
     answerInquiries(500);
-    renderPage(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderPage(contactForm);
 
     fillAll();
     send();
@@ -138,12 +125,7 @@ describe(ContactForm.name, () => {
 
   it('shows the reason of a refusal under the field it is about, until that field changes', async () => {
     answerInquiries(400, 'Message must be at least 10 characters');
-    renderPage(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderPage(contactForm);
 
     fillAll();
     fill('Message', 'Hi there');
