@@ -1,3 +1,4 @@
+import { loadShare } from '@module-federation/enhanced/runtime';
 import { firstScreenPainted } from './firstScreen';
 // The site's styles belong to the page itself: a page rendered on the server is styled at first paint.
 import './styles.css';
@@ -10,11 +11,30 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // which refuses it and, though zod catches the error, reports a violation. Set before any remote loads.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-const root = document.getElementById('root')!;
+/** Settles once the document is parsed: this script is `async`, so it may run before `#root` exists. */
+const documentParsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    : Promise.resolve();
+
 // Async boundary: Module Federation negotiates the shared singletons before bootstrap runs. A page
-// rendered on the server starts its scripts once its first screen is painted; React DOM, the
-// largest module, is evaluated in a task of its own, the app in the next.
-void (root.hasChildNodes() ? firstScreenPainted(root) : Promise.resolve())
-  .then(() => import('react-dom/client'))
-  .then(nextTask)
-  .then(() => import('./bootstrap'));
+// rendered on the server starts its scripts once its first screen is painted. The largest shared
+// modules are then evaluated one per task, the app last: evaluated together they were one long
+// task that a tap meanwhile had to wait for.
+const stages = [
+  () => import('react'),
+  // React DOM's chunk is compiled in one task (loadShare fetches a shared module without running
+  // it), its module run in the next.
+  () => loadShare('react-dom/client'),
+  () => import('react-dom/client'),
+  () => import('@tanstack/react-query'),
+  () => import('react-router'),
+  () => import('@atelier/ui'),
+  () => import('./bootstrap'),
+];
+void documentParsed()
+  .then(() => {
+    const root = document.getElementById('root')!;
+    return root.hasChildNodes() ? firstScreenPainted(root) : undefined;
+  })
+  .then(() => stages.reduce((previous, stage) => previous.then(nextTask).then(stage), Promise.resolve<unknown>(undefined)));
