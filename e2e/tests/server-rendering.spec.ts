@@ -158,6 +158,28 @@ test.describe('the public pages are rendered on the server and hydrated in the b
     await expect(form.getByLabel('Inquiry Type')).toHaveValue('general');
   });
 
+  test("the collection's search, filter and sort, and the currency, set before the page hydrated, are kept once it has", async ({
+    page,
+  }) => {
+    // The shell's entry script is held back until she has set them in the server's markup.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.*.js', (route) => held.then(() => route.continue()));
+    // Not waiting for the page to hydrate, as every other visit here does: it cannot yet.
+    await page.goto('/collection', { waitUntil: 'commit' });
+    await page.getByTestId('collection-search').fill('lake');
+    await page.getByTestId('collection-available-only').check();
+    await page.getByTestId('collection-sort').selectOption({ label: 'Title A-Z' });
+    await page.getByTestId('nav-currency').selectOption('GBP');
+    release();
+    await expect(page).toHaveURL('/collection?q=lake&available=1&sort=title');
+    await expect(page.getByTestId('collection-count')).toContainText('found for "lake"');
+    await expect(page.getByTestId('collection-search')).toHaveValue('lake');
+    await expect(page.getByTestId('collection-available-only')).toBeChecked();
+    await expect(page.getByTestId('nav-currency')).toHaveValue('GBP');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('"GBP"');
+  });
+
   test('leaving before scrolling goes straight to the next page, whose footer is rendered afresh and works', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

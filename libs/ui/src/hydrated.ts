@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useSyncExternalStore, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useEffectEvent, useId, useSyncExternalStore, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 const subscribe = () => () => {};
 
@@ -27,40 +27,55 @@ export function useServerRendered(): boolean {
 }
 
 /**
- * The text the visitor put into a control of the server's markup before it hydrated, or undefined
- * while it holds what the server rendered (checkboxes and radios: always undefined).
+ * What the visitor changed in a control of the server's markup before it hydrated, or undefined
+ * while it holds what the server rendered: a text's or a select's value; a checkbox's value when
+ * ticked, '' when not (radios: always undefined).
  */
-function typedBeforeHydration(control: Element): string | undefined {
+function changedBeforeHydration(control: Element): string | undefined {
   if (control instanceof HTMLSelectElement) {
     const options = [...control.options];
     const served = (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
     return control.value !== served ? control.value : undefined;
   }
-  const text = control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && control.type !== 'file');
+  if (control instanceof HTMLInputElement && control.type === 'checkbox')
+    return control.checked !== control.defaultChecked ? (control.checked ? control.value : '') : undefined;
+  const text =
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement && !['file', 'radio', 'checkbox'].includes(control.type));
   return text && control.value !== control.defaultValue ? control.value : undefined;
 }
 
 /**
- * Keeps what the visitor typed into a server-rendered form before it hydrated (on a slow network;
+ * Keeps what the visitor changed in a server-rendered part before it hydrated (on a slow network;
  * in a section that hydrates when it comes into view). React adopts the server's controls as they
- * are, typing and all, but the form's state still holds the server's values, which its next render
- * would put back: React 19.3 replays no change made before hydration (react-hook-form adopts such
- * changes itself). So as the form hydrates, each named control whose text differs from the
- * server's goes into its state (`setValues`, by name).
+ * are, typing and all, but the state they show still holds the server's values, which the next
+ * render would put back: React 19.3 replays no change made before hydration (react-hook-form adopts
+ * such changes itself). So as the part hydrates, `keep` gets every named control inside it that
+ * differs from the server's markup, by name; once, and only if there is one.
  */
+export function useKeepChangedBeforeHydration(part: RefObject<Element | null>, keep: (changed: Record<string, string>) => void): void {
+  const serverRendered = useServerRendered();
+  const onChanged = useEffectEvent(keep);
+  // Not a layout effect: `keep` may change the address, and a router starts listening in its own
+  // layout effect, after its children's. React runs this before any later render of the part.
+  useEffect(() => {
+    if (!serverRendered || !part.current) return;
+    const changed: Record<string, string> = {};
+    for (const control of part.current.querySelectorAll('input, select, textarea')) {
+      const value = changedBeforeHydration(control);
+      const name = control.getAttribute('name');
+      if (value !== undefined && name) changed[name] = value;
+    }
+    if (Object.keys(changed).length) onChanged(changed);
+  }, [part, serverRendered]);
+}
+
+/** `useKeepChangedBeforeHydration` for a form whose state holds its fields' text by name. */
 export function useKeepTypedBeforeHydration<Values extends { [Name in keyof Values]: string }>(
   form: RefObject<HTMLFormElement | null>,
   setValues: Dispatch<SetStateAction<Values>>,
 ): void {
-  const serverRendered = useServerRendered();
-  useLayoutEffect(() => {
-    if (!serverRendered || !form.current) return;
-    const typed = new Map<string, string>();
-    for (const control of form.current.elements) {
-      const value = typedBeforeHydration(control);
-      const name = control.getAttribute('name');
-      if (value !== undefined && name) typed.set(name, value);
-    }
-    if (typed.size) setValues((current) => ({ ...current, ...Object.fromEntries([...typed].filter(([name]) => name in current)) }));
-  }, [form, serverRendered, setValues]);
+  useKeepChangedBeforeHydration(form, (typed) =>
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in current)) })),
+  );
 }

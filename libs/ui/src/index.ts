@@ -19,7 +19,7 @@ export {
 } from './currency/preferences';
 export { convertPrice, formatAmount, formatMoney, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
-export { useHydrated, useKeepTypedBeforeHydration } from './hydrated';
+export { useHydrated, useKeepChangedBeforeHydration, useKeepTypedBeforeHydration } from './hydrated';
 export { HydrateOnView } from './HydrateOnView';
 export { ResponsivePicture, type ResponsivePictureProps } from './media/ResponsivePicture';
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';

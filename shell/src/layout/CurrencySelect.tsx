@@ -1,11 +1,17 @@
-import type { CurrencyCode } from '@atelier/contracts';
-import { useCurrency } from '@atelier/ui';
+import { isCurrencyCode, type CurrencyCode } from '@atelier/contracts';
+import { useCurrency, useKeepChangedBeforeHydration } from '@atelier/ui';
+import { useRef } from 'react';
 
 /** The navigation bar's currency picker: a native select, so it is keyboard- and screen-reader-friendly for free. */
 export function CurrencySelect() {
   const { currency, currencies, setCurrency } = useCurrency();
+  // A currency picked before the page hydrated is taken as it hydrates.
+  const picker = useRef<HTMLLabelElement>(null);
+  useKeepChangedBeforeHydration(picker, ({ currency: picked }) => {
+    if (isCurrencyCode(picked)) setCurrency(picked);
+  });
   return (
-    <label className="relative flex items-center">
+    <label ref={picker} className="relative flex items-center">
       <span className="sr-only">Currency</span>
       <select
         value={currency.code}

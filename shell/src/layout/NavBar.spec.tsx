@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { answerShellCalls, renderAt } from '../testing/render';
+import { answerShellCalls, hydrateAt, renderAt } from '../testing/render';
 import { NavBar } from './NavBar';
 
 function Page() {
@@ -66,6 +66,13 @@ describe(NavBar.name, () => {
     expect(localStorage.getItem('selectedCurrency')).toBe('"GBP"');
     expect(announced).toEqual([{ currency: 'GBP' }]);
     window.removeEventListener('currencyChanged', listener);
+  });
+
+  it('takes the currency picked before the page hydrated', async () => {
+    await hydrateAt(<Page />, '/', () => fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } }));
+
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
+    expect(localStorage.getItem('selectedCurrency')).toBe('"GBP"');
   });
 
   it('scrolls smoothly to a section on the home page', async () => {

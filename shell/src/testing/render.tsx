@@ -4,6 +4,7 @@ import { createQueryClient, CurrencyProvider, resetRuntimeConfig } from '@atelie
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 
 /** What `/runtime-config.json` answers in these tests unless a test says otherwise. */
@@ -37,24 +38,43 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
+/** `ui` at `path` with the providers of the real shell. */
+function shellPage(ui: ReactElement, path: string) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrencyProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </CurrencyProvider>
+    </QueryClientProvider>
+  );
+}
+
 /** Renders at `path` with the providers of the real shell, and lets the first answers arrive. */
 export async function renderAt(ui: ReactElement, path = '/') {
   // An awaited act: remote modules suspend while they load.
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CurrencyProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </QueryClientProvider>,
-    );
+    view = render(shellPage(ui, path));
   });
   await settle();
   return view;
+}
+
+/**
+ * The server's markup of `ui` at `path`, `meanwhile` done to it (a visitor acting before the
+ * page's scripts arrive), then hydrated, and the first answers let in.
+ */
+export async function hydrateAt(ui: ReactElement, path: string, meanwhile: () => void) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(shellPage(ui, path));
+  meanwhile();
+  await act(async () => {
+    render(shellPage(ui, path), { container, hydrate: true });
+  });
+  await settle();
 }
 
 /** Lets pending answers and lazily loaded modules arrive inside act(). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { image, painting, variants } from '../../../testing/fixtures';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
 import { CollectionPage, SEARCH_PLACEHOLDER } from './CollectionPage';
 
 /** 12 paintings with images, the newest first as the API answers, plus one without images. */
@@ -138,6 +138,34 @@ describe(CollectionPage.name, () => {
 
     fireEvent.click(availableOnly);
     expect(titles()).toEqual(['Sold Ridge', 'Withdrawn Lake', 'Open Valley']);
+  });
+
+  it('keeps a search typed, a sort picked and available works only ticked before the page hydrated', async () => {
+    answerCalls({
+      '/api/paintings': {
+        body: [
+          painting({ id: 4, title: 'Lake Sold', sold: true, available: false }),
+          painting({ id: 3, title: 'Lake Wakatipu' }),
+          painting({ id: 2, title: 'Lake Alta' }),
+          painting({ id: 1, title: 'Open Valley' }),
+        ],
+      },
+    });
+    hydratePage(<CollectionPage />, {
+      path: '/collection',
+      meanwhile: () => {
+        fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: 'lake' } });
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Available works only' }));
+        fireEvent.change(screen.getByTestId('collection-sort'), { target: { value: 'title' } });
+      },
+    });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/collection?q=lake&available=1&sort=title'));
+    expect((await screen.findByTestId('collection-count')).textContent).toBe('2 paintings found for "lake"');
+    expect(titles()).toEqual(['Lake Alta', 'Lake Wakatipu']);
+    expect((screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement).value).toBe('lake');
+    expect((screen.getByRole('checkbox', { name: 'Available works only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('collection-sort') as HTMLSelectElement).value).toBe('title');
   });
 
   it('says so when there are no paintings', async () => {

@@ -1,6 +1,6 @@
 import { isSold, type Painting } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
-import { startTransition, useMemo, useOptimistic, useState, type ReactNode } from 'react';
+import { buttonClass, useKeepChangedBeforeHydration } from '@atelier/ui';
+import { startTransition, useMemo, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
@@ -43,6 +43,10 @@ export function CollectionPage() {
     }
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  // The controls are named after the address's parameters: what was typed or picked before the page
+  // hydrated goes into the address as it hydrates.
+  const filters = useRef<HTMLDivElement>(null);
+  useKeepChangedBeforeHydration(filters, update);
 
   return (
     <section className="mx-auto max-w-6xl px-6 py-16 md:py-20">
@@ -54,7 +58,7 @@ export function CollectionPage() {
         </p>
       </header>
 
-      <div className="mt-12 flex flex-col gap-4 border-y border-line py-5 sm:flex-row sm:items-center sm:justify-between">
+      <div ref={filters} className="mt-12 flex flex-col gap-4 border-y border-line py-5 sm:flex-row sm:items-center sm:justify-between">
         <label className="relative flex-1 sm:max-w-md">
           <span className="sr-only">Search paintings</span>
           <svg
@@ -73,7 +77,7 @@ export function CollectionPage() {
             value={term}
             onChange={(event) => update({ q: event.target.value })}
             placeholder={SEARCH_PLACEHOLDER}
-            name="search"
+            name="q"
             data-testid="collection-search"
             className="w-full rounded-sm border border-line bg-paper py-2.5 pr-3 pl-10 text-sm placeholder:text-ink-soft/80 focus:border-ink"
           />
@@ -89,7 +93,8 @@ export function CollectionPage() {
                 update({ available: checked ? '1' : '' });
               });
             }}
-            name="availableOnly"
+            name="available"
+            value="1"
             data-testid="collection-available-only"
             className="h-4 w-4 accent-ink"
           />
