@@ -39,9 +39,7 @@ function changedBeforeHydration(control: Element): string | undefined {
   }
   if (control instanceof HTMLInputElement && control.type === 'checkbox')
     return control.checked !== control.defaultChecked ? (control.checked ? control.value : '') : undefined;
-  const text =
-    control instanceof HTMLTextAreaElement ||
-    (control instanceof HTMLInputElement && !['file', 'radio', 'checkbox'].includes(control.type));
+  const text = control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !['file', 'radio'].includes(control.type));
   return text && control.value !== control.defaultValue ? control.value : undefined;
 }
 
