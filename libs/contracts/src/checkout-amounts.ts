@@ -19,6 +19,8 @@ export interface CheckoutAmounts {
   /** `total` in the currency's minor unit (cents): what Stripe is asked for. */
   totalMinor: number;
   freeShipping: boolean;
+  /** Collected from a studio: no shipping at all. */
+  pickup: boolean;
 }
 
 /**
@@ -27,17 +29,19 @@ export interface CheckoutAmounts {
  *
  * "Converted price over 1000" (SPEC §9) is read as: the price converted to NZD with the static
  * rates of SPEC §9 is over 1000 NZD. Otherwise 50 NZD of shipping is added, converted to the
- * painting's currency with the same static rates (30.00 USD, 27.50 EUR, 24.00 GBP). Static rates,
+ * painting's currency with the same static rates (30.00 USD, 27.50 EUR, 24.00 GBP); a painting
+ * collected from a studio pays no shipping. Static rates,
  * not live ones, so the amount the page shows, the payment intent and the webhook's re-check agree
  * whenever they run; a visitor's display currency never changes what is charged.
  */
-export function checkoutAmounts(price: string | number, currency: string): CheckoutAmounts {
+export function checkoutAmounts(price: string | number, currency: string, delivery: 'ship' | 'pickup' = 'ship'): CheckoutAmounts {
   if (!isCurrencyCode(currency)) throw new Error(`Unsupported currency ${currency}`);
   const rate = STATIC_RATES[currency];
   const priceMinor = Math.round(Number(price) * 100);
   if (!Number.isFinite(priceMinor) || priceMinor <= 0) throw new Error(`Invalid price ${String(price)}`);
-  const freeShipping = priceMinor / 100 / rate > FREE_SHIPPING_OVER_NZD;
-  const shippingMinor = freeShipping ? 0 : Math.round(SHIPPING_FEE_NZD * rate * 100);
+  const pickup = delivery === 'pickup';
+  const freeShipping = !pickup && priceMinor / 100 / rate > FREE_SHIPPING_OVER_NZD;
+  const shippingMinor = freeShipping || pickup ? 0 : Math.round(SHIPPING_FEE_NZD * rate * 100);
   const totalMinor = priceMinor + shippingMinor;
   return {
     currency,
@@ -46,6 +50,7 @@ export function checkoutAmounts(price: string | number, currency: string): Check
     total: minorToDecimal(totalMinor),
     totalMinor,
     freeShipping,
+    pickup,
   };
 }
 

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { todayInNewZealand } from './new-zealand-day';
 import { idInput, numberInput } from './numbers';
 import { COMMERCE_MESSAGES } from './commerce-messages';
+import {
+  DELIVERY_METHODS,
+  PICKUP_STUDIO_IDS,
+  SHIPPING_COUNTRIES,
+  isShippingCountry,
+  type DeliveryMethod,
+  type FulfilmentState,
+  type PickupStudio,
+  type ShippingCountryCode,
+} from './delivery';
 
 // ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
 
@@ -135,19 +145,73 @@ export interface Order {
   soldDate: string;
   /** Its certificate of authenticity's number (`COA-2026-0007`); every sale has one. */
   certificateNumber: string;
+  delivery: DeliveryMethod;
+  /** The studio the buyer collects from (pickup only). */
+  pickupStudio: PickupStudio | null;
+  fulfilment: OrderFulfilment;
+  /** How a sale she recorded herself was paid; null for online sales (the provider says it). */
+  paymentMethod: ManualPaymentMethod | null;
 }
+
+/** Where a paid order's painting is on its way to the buyer. */
+export interface OrderFulfilment {
+  state: FulfilmentState;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** ISO date-time of the last step. */
+  updatedAt: string | null;
+}
+
+/**
+ * `POST /api/admin/orders/{id}/fulfilment`: the next step of a paid order. Shipping names the
+ * carrier and the tracking number (the link is optional); the other steps carry nothing.
+ */
+export const fulfilOrderSchema = z.discriminatedUnion(
+  'state',
+  [
+    z.object({
+      state: z.literal('shipped'),
+      carrier: z.string({ error: COMMERCE_MESSAGES.carrierRequired }).trim().min(1, COMMERCE_MESSAGES.carrierRequired).max(100),
+      trackingNumber: z
+        .string({ error: COMMERCE_MESSAGES.trackingNumberRequired })
+        .trim()
+        .min(1, COMMERCE_MESSAGES.trackingNumberRequired)
+        .max(100),
+      trackingUrl: z.preprocess(
+        blankToNull,
+        z.url({ protocol: /^https?$/, error: COMMERCE_MESSAGES.invalidTrackingUrl }).max(1000, COMMERCE_MESSAGES.invalidTrackingUrl).nullable(),
+      ).default(null),
+    }),
+    z.object({ state: z.literal('delivered') }),
+    z.object({ state: z.literal('ready-for-pickup') }),
+    z.object({ state: z.literal('collected') }),
+  ],
+  { error: COMMERCE_MESSAGES.invalidFulfilmentStep },
+);
+export type FulfilOrderRequest = z.input<typeof fulfilOrderSchema>;
+
+/** How a sale the artist records herself was paid. */
+export const MANUAL_PAYMENT_METHODS = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  'card-at-studio': 'Card at the studio',
+  other: 'Other',
+} as const;
+export type ManualPaymentMethod = keyof typeof MANUAL_PAYMENT_METHODS;
 
 // ── The artist's record of sales and payments (issue 14.2) ───────────────────────────────
 
 /**
- * Where a sale or a payment ended: `paid` (sold), `refunded` (by the artist), `cancelled` (a sale
- * she marked and undid), `in-flight` (a buyer is paying), `failed` (declined), `auto-refunded` (it
- * succeeded for a painting already sold, and went back at once).
+ * Where a sale or a paid payment ended: `paid` (sold), `refunded` (by the artist), `cancelled` (a
+ * sale she marked and undid), `payment-received` (the money arrived and the order is being made:
+ * if it stays so, she should look), `auto-refunded` (it succeeded for a painting already sold, and
+ * went back at once). Payments that never paid are not here: see `UnfinishedCheckout`.
  */
-export const SALE_STATUSES = ['paid', 'refunded', 'cancelled', 'in-flight', 'failed', 'auto-refunded'] as const;
+export const SALE_STATUSES = ['paid', 'refunded', 'cancelled', 'payment-received', 'auto-refunded'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
-/** One line of the Orders tab (`GET /api/admin/orders`): an order, or a payment that made none. */
+/** One line of the Orders tab (`GET /api/admin/orders`): an order, or a paid payment that made none. */
 export interface SaleRecord {
   /** `order-12` or `payment-7`: unique in the list. */
   key: string;
@@ -170,6 +234,33 @@ export interface SaleRecord {
   status: SaleStatus;
   /** Paid, refunded and cancelled orders have one (a refunded or cancelled one is withdrawn). */
   certificateNumber: string | null;
+  /** Orders only: how the painting reaches the buyer and how far it got. */
+  delivery: DeliveryMethod | null;
+  pickupStudio: PickupStudio | null;
+  fulfilment: OrderFulfilment | null;
+  buyerPhone: string | null;
+}
+
+/**
+ * `GET /api/admin/orders/unfinished`: a buyer who gave their details and started paying, but
+ * whose payment did not go through (declined, abandoned): not an order, nothing to do, but worth
+ * a friendly e-mail. Newest first.
+ */
+export interface UnfinishedCheckout {
+  /** `payment-7`. */
+  key: string;
+  /** ISO date-time the buyer submitted the payment. */
+  date: string;
+  paintingId: number;
+  paintingTitle: string;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  amount: string;
+  currency: string;
+  provider: 'stripe' | 'paypal';
+  providerReference: string;
+  /** `failed`: the provider refused it; `abandoned`: nothing came back. */
+  outcome: 'failed' | 'abandoned';
 }
 
 /** `POST /api/admin/orders/{id}/refund`: the whole amount goes back; the painting is offered again only if she says so. */
@@ -207,25 +298,112 @@ export function certificateNumber(orderId: number, soldAt: Date): string {
 
 // ── Payments (SPEC §3 payment responses, §7 payment calls) ───────────────────────────────
 
-const checkoutCustomerInfoSchema = z.object({
-  name: z.preprocess(blankToNull, z.string().max(200).nullable()).optional(),
-  email: z.preprocess(blankToNull, z.string().max(320).nullable()).optional(),
-  phone: z.preprocess(blankToNull, z.string().max(50).nullable()).optional(),
+/** The buyer as the checkout asks for them: name and e-mail required, phone optional. */
+export const checkoutCustomerInfoSchema = z.object({
+  name: customerInputSchema.shape.name,
+  email: customerInputSchema.shape.email,
+  phone: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .max(50, COMMERCE_MESSAGES.invalidPhone)
+      .regex(/^\+?[\d\s().-]{5,}$/, COMMERCE_MESSAGES.invalidPhone)
+      .nullable(),
+  ).default(null),
 });
-export type CheckoutCustomerInfo = z.infer<typeof checkoutCustomerInfoSchema>;
+export type CheckoutCustomerInfo = z.output<typeof checkoutCustomerInfoSchema>;
+
+const addressPart = (max: number) => z.preprocess(blankToNull, z.string().max(max, COMMERCE_MESSAGES.addressTooLong).nullable()).default(null);
+
+/**
+ * A postal address in a country the artist ships to, with the parts that country's format
+ * requires (`SHIPPING_COUNTRIES`); each missing part is refused under its own field.
+ */
+export const shippingAddressSchema = z
+  .object({
+    line1: addressPart(300),
+    line2: addressPart(300),
+    city: addressPart(200),
+    state: addressPart(200),
+    postal_code: addressPart(40),
+    country: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.string({ error: COMMERCE_MESSAGES.countryRequired }).refine(isShippingCountry, COMMERCE_MESSAGES.countryNotShipped),
+    ),
+  })
+  .superRefine((address, context) => {
+    if (!isShippingCountry(address.country)) return;
+    const format = SHIPPING_COUNTRIES[address.country];
+    const missing = (path: keyof typeof address, label: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: COMMERCE_MESSAGES.addressPartRequired(label) });
+    if (!address.line1) missing('line1', 'Street address');
+    if (!address.city) missing('city', format.cityLabel);
+    if (format.region === 'required' && !address.state) missing('state', format.regionLabel);
+    if (format.postalCode === 'required' && !address.postal_code) missing('postal_code', format.postalCodeLabel);
+  })
+  .transform((address) => {
+    const format = SHIPPING_COUNTRIES[address.country as ShippingCountryCode];
+    return {
+      ...address,
+      country: address.country as ShippingCountryCode,
+      state: format.region === 'none' ? null : address.state,
+      postal_code: format.postalCode === 'none' ? null : address.postal_code,
+    };
+  });
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/**
+ * What a checkout asks before payment (SPEC §7's customerInfo and shippingAddress, no longer
+ * placeholders, plus the delivery): shipping needs an address, pickup a studio. The other is dropped.
+ */
+const checkoutDetailsShape = {
+  customerInfo: checkoutCustomerInfoSchema,
+  delivery: z.enum(DELIVERY_METHODS, { error: COMMERCE_MESSAGES.deliveryRequired }).default('ship'),
+  shippingAddress: z.unknown().optional(),
+  pickupStudio: z.unknown().optional(),
+};
+
+type CheckoutDetailsFields = { delivery: DeliveryMethod; shippingAddress?: unknown; pickupStudio?: unknown };
+
+/**
+ * Checks the address or the studio the chosen delivery needs, naming the field that is wrong. It
+ * runs even when other fields failed, so the buyer sees every missing field at once.
+ */
+function checkDelivery(details: CheckoutDetailsFields, context: z.RefinementCtx) {
+  const result =
+    details.delivery === 'pickup'
+      ? z.enum(PICKUP_STUDIO_IDS, { error: COMMERCE_MESSAGES.studioRequired }).safeParse(details.pickupStudio)
+      : shippingAddressSchema.safeParse(details.shippingAddress ?? {});
+  const field = details.delivery === 'pickup' ? 'pickupStudio' : 'shippingAddress';
+  for (const issue of result.error?.issues ?? []) context.addIssue({ ...issue, path: [field, ...issue.path] } as never);
+}
+
+/** The checked details, with only what the delivery uses: an address to ship to, or a studio. */
+function deliveryDetails<T extends CheckoutDetailsFields>({ shippingAddress, pickupStudio, ...rest }: T) {
+  return rest.delivery === 'pickup'
+    ? { ...rest, shippingAddress: null, pickupStudio: z.enum(PICKUP_STUDIO_IDS).parse(pickupStudio) }
+    : { ...rest, shippingAddress: shippingAddressSchema.parse(shippingAddress), pickupStudio: null };
+}
+
+const always = { when: () => true };
+
+/** The checkout's details form, as the browser validates it before asking for a payment. */
+export const checkoutDetailsSchema = z.object(checkoutDetailsShape).superRefine(checkDelivery, always).transform(deliveryDetails);
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
 const paintingIdSchema = idInput(COMMERCE_MESSAGES.paintingNotFound);
 
 /**
- * `POST /api/create-payment-intent` (SPEC §7). Customer info is placeholder data; the buyer's
- * real details come from Stripe's billing details. Any amount the browser adds is ignored.
- * An optional `Idempotency-Key` header (one per checkout visit) makes a repeated click reuse the intent.
+ * `POST /api/create-payment-intent` (SPEC §7): the painting, the buyer and the delivery. The
+ * amount comes from the catalog and the delivery (pickup pays no shipping); any amount the
+ * browser adds is ignored. An optional `Idempotency-Key` header (one per checkout visit) makes a
+ * repeated click reuse the intent.
  */
-export const paymentIntentRequestSchema = z.object({
-  paintingId: paintingIdSchema,
-  customerInfo: checkoutCustomerInfoSchema.optional(),
-  shippingAddress: checkoutAddressSchema.optional(),
-});
+export const paymentIntentRequestSchema = z
+  .object({ paintingId: paintingIdSchema, ...checkoutDetailsShape })
+  .superRefine(checkDelivery, always)
+  .transform(deliveryDetails);
 export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;
 
 /** `POST /api/create-payment-intent` answer: what the Payment Element needs, plus what is charged. */
@@ -252,20 +430,23 @@ export interface PaypalSetupResponse {
 }
 
 /**
- * `POST /api/paypal/order`: the SPEC §7 payload plus `paintingId`. Amount and currency must equal
- * what `checkoutAmounts` gives for the painting (the server takes them from the catalog).
+ * `POST /api/paypal/order`: the SPEC §7 payload plus `paintingId` and the checkout's details.
+ * Amount and currency must equal what `checkoutAmounts` gives for the painting and delivery (the
+ * server takes them from the catalog); the address is passed to PayPal, which may let the payer change it.
  */
-export const paypalOrderRequestSchema = z.object({
-  paintingId: paintingIdSchema,
-  amount: numberInput(z.number({ error: COMMERCE_MESSAGES.amountMismatch }).positive(COMMERCE_MESSAGES.amountMismatch)),
-  currency: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.string({ error: COMMERCE_MESSAGES.amountMismatch }).length(3, COMMERCE_MESSAGES.amountMismatch),
-  ),
-  intent: z.literal('CAPTURE', { error: 'intent must be CAPTURE' }).default('CAPTURE'),
-  customerInfo: checkoutCustomerInfoSchema.optional(),
-  shippingAddress: checkoutAddressSchema.optional(),
-});
+export const paypalOrderRequestSchema = z
+  .object({
+    paintingId: paintingIdSchema,
+    amount: numberInput(z.number({ error: COMMERCE_MESSAGES.amountMismatch }).positive(COMMERCE_MESSAGES.amountMismatch)),
+    currency: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.string({ error: COMMERCE_MESSAGES.amountMismatch }).length(3, COMMERCE_MESSAGES.amountMismatch),
+    ),
+    intent: z.literal('CAPTURE', { error: 'intent must be CAPTURE' }).default('CAPTURE'),
+    ...checkoutDetailsShape,
+  })
+  .superRefine(checkDelivery, always)
+  .transform(deliveryDetails);
 export type PaypalOrderRequest = z.input<typeof paypalOrderRequestSchema>;
 
 /** `POST /api/paypal/order` answer (SPEC §3 wallet order). */

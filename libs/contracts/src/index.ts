@@ -18,6 +18,7 @@ export * from './new-zealand-day';
 export * from './mailing';
 export * from './runtime-config';
 export * from './commerce';
+export * from './delivery';
 export * from './checkout-amounts';
 export * from './commerce-messages';
 export * from './site';

@@ -7,6 +7,7 @@ import { CancelledSales1764800000000 } from './1764800000000-CancelledSales';
 import { Certificates1764900000000 } from './1764900000000-Certificates';
 import { RefundsAndLedger1765000000000 } from './1765000000000-RefundsAndLedger';
 import { CertificateArtist1765100000000 } from './1765100000000-CertificateArtist';
+import { CheckoutDeliveryAndFulfilment1765200000000 } from './1765200000000-CheckoutDeliveryAndFulfilment';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -20,4 +21,5 @@ export const migrations = [
   Certificates1764900000000,
   RefundsAndLedger1765000000000,
   CertificateArtist1765100000000,
+  CheckoutDeliveryAndFulfilment1765200000000,
 ];

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
+import type { DeliveryMethod, FulfilmentState, ManualPaymentMethod, OrderProvider, PickupStudio, ShippingAddress } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
 import { CustomerEntity } from '../customers/customer.entity';
 
@@ -19,6 +19,9 @@ export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'refunded';
 @Index('orders_pending', ['createdAt'], { where: `"status" = 'pending'` })
 @Check('orders_status_check', `"status" IN ('pending', 'completed', 'cancelled', 'refunded')`)
 @Check('orders_provider_check', `"provider" IN ('manual', 'stripe', 'paypal')`)
+@Check('orders_delivery_check', `"delivery" IN ('ship', 'pickup')`)
+@Check('orders_fulfilment_check', `"fulfilment" IN ('unfulfilled', 'shipped', 'delivered', 'ready-for-pickup', 'collected')`)
+@Check('orders_payment_method_check', `"payment_method" IN ('cash', 'bank-transfer', 'card-at-studio', 'other')`)
 export class OrderEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -59,6 +62,32 @@ export class OrderEntity {
 
   @Column({ type: 'varchar', length: 20, default: 'completed' })
   status!: OrderStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'ship' })
+  delivery!: DeliveryMethod;
+
+  @Column({ name: 'pickup_studio', type: 'varchar', length: 20, nullable: true })
+  pickupStudio!: PickupStudio | null;
+
+  /** How far a paid painting got on its way to the buyer (FULFILMENT_NEXT gives the steps). */
+  @Column({ type: 'varchar', length: 20, default: 'unfulfilled' })
+  fulfilment!: FulfilmentState;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  carrier!: string | null;
+
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
+  trackingNumber!: string | null;
+
+  @Column({ name: 'tracking_url', type: 'text', nullable: true })
+  trackingUrl!: string | null;
+
+  @Column({ name: 'fulfilment_updated_at', type: 'timestamptz', nullable: true })
+  fulfilmentUpdatedAt!: Date | null;
+
+  /** How a sale the artist recorded herself was paid; null for online sales. */
+  @Column({ name: 'payment_method', type: 'varchar', length: 20, nullable: true })
+  paymentMethod!: ManualPaymentMethod | null;
 
   /** The soldAt handed to the catalog: with customerId, it tells our own mark-sold from someone else's. */
   @Column({ name: 'sold_at', type: 'timestamptz', default: () => 'now()' })

@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import { certificateNumber, type Order, type SaleRecord, type SaleStatus } from '@atelier/contracts';
+import { In, IsNull, Not, type Repository } from 'typeorm';
+import { certificateNumber, type Order, type SaleRecord, type SaleStatus, type UnfinishedCheckout } from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
 import { PaymentEntity } from '../payments/payment.entity';
 import { formatAddress } from './shipping-address';
 import { OrderEntity } from './order.entity';
 
-/** What a payment that made no order came to, as the Orders tab says it. */
-const PAYMENT_STATUS: Record<PaymentEntity['status'], SaleStatus> = {
-  created: 'in-flight',
-  succeeded: 'in-flight',
-  fulfilled: 'paid',
-  failed: 'failed',
-  refunded: 'auto-refunded',
-};
 const ORDER_STATUS: Record<Exclude<OrderEntity['status'], 'pending'>, SaleStatus> = {
   completed: 'paid',
   refunded: 'refunded',
@@ -32,13 +24,14 @@ export class OrdersService {
 
   /**
    * The Orders tab: every order (manual, card, PayPal) that got past reserving its painting, and
-   * every payment that made none (in flight, failed, given back because the painting was taken),
-   * newest first. Deleted customers still name their orders.
+   * every payment whose money arrived but made no order (being made, or given back because the
+   * painting was taken), newest first. A checkout that was only opened, or a payment that never
+   * went through, is no order: see `unfinished`. Deleted customers still name their orders.
    */
   async ledger(): Promise<SaleRecord[]> {
     const [orders, payments] = await Promise.all([
       this.orders.find({ where: { status: In(['completed', 'refunded', 'cancelled']) } }),
-      this.payments.find(),
+      this.payments.find({ where: [{ orderId: Not(IsNull()) }, { status: In(['succeeded', 'refunded']) }] }),
     ]);
     const paymentOfOrder = new Map(payments.filter((p) => p.orderId !== null).map((p) => [p.orderId!, p]));
     const records = [
@@ -46,6 +39,27 @@ export class OrdersService {
       ...payments.filter((payment) => payment.orderId === null).map(paymentRecord),
     ];
     return records.sort((a, b) => b.date.localeCompare(a.date) || b.key.localeCompare(a.key));
+  }
+
+  /** Payments a buyer submitted (pressed Pay) that did not go through: declined, or never finished. */
+  async unfinished(): Promise<UnfinishedCheckout[]> {
+    const payments = await this.payments.find({
+      where: { status: In(['created', 'failed']), submittedAt: Not(IsNull()) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+    });
+    return payments.map((payment) => ({
+      key: `payment-${payment.id}`,
+      date: payment.submittedAt!.toISOString(),
+      paintingId: payment.paintingId,
+      paintingTitle: payment.paintingTitle,
+      buyerName: payment.customerInfo?.name?.trim() || null,
+      buyerEmail: payment.customerInfo?.email?.trim() || null,
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: payment.provider,
+      providerReference: payment.reference,
+      outcome: payment.status === 'failed' ? 'failed' : 'abandoned',
+    }));
   }
 
   /** One order's line of the Orders tab. */
@@ -68,7 +82,8 @@ export class OrdersService {
         paintingTitle: row.paintingTitle,
         buyerName: buyer?.name ?? null,
         buyerEmail: buyer?.email || null,
-        shipTo: formatAddress(row.shippingAddress),
+        buyerPhone: buyer?.phone || null,
+        shipTo: row.delivery === 'ship' ? formatAddress(row.shippingAddress) : null,
         amount: row.total,
         currency: row.currency,
         provider: row.provider,
@@ -76,6 +91,9 @@ export class OrdersService {
         refundReference: paymentOfOrder.get(row.id)?.refundReference ?? null,
         status: ORDER_STATUS[row.status as keyof typeof ORDER_STATUS],
         certificateNumber: certificateNumber(row.id, row.soldAt),
+        delivery: row.delivery,
+        pickupStudio: row.pickupStudio,
+        fulfilment: fulfilmentOf(row),
       };
     });
   }
@@ -110,28 +128,47 @@ export class OrdersService {
         providerReference: row.providerReference,
         soldDate: row.soldAt.toISOString(),
         certificateNumber: certificateNumber(row.id, row.soldAt),
+        delivery: row.delivery,
+        pickupStudio: row.pickupStudio,
+        fulfilment: fulfilmentOf(row),
+        paymentMethod: row.paymentMethod,
       };
     });
   }
 }
 
-/** A payment that made no order: the buyer as the provider named them (the checkout's customer info is a placeholder). */
+function fulfilmentOf(row: OrderEntity): Order['fulfilment'] {
+  return {
+    state: row.fulfilment,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    updatedAt: row.fulfilmentUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+/** A paid payment that made no order: the buyer as the provider (or the checkout) named them. */
 function paymentRecord(payment: PaymentEntity): SaleRecord {
+  const buyer = payment.buyer ?? payment.customerInfo;
   return {
     key: `payment-${payment.id}`,
     orderId: null,
     date: payment.createdAt.toISOString(),
     paintingId: payment.paintingId,
     paintingTitle: payment.paintingTitle,
-    buyerName: payment.buyer?.name?.trim() || null,
-    buyerEmail: payment.buyer?.email?.trim() || null,
+    buyerName: buyer?.name?.trim() || null,
+    buyerEmail: buyer?.email?.trim() || null,
+    buyerPhone: payment.customerInfo?.phone ?? null,
     shipTo: null,
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,
     providerReference: payment.reference,
     refundReference: payment.refundReference,
-    status: PAYMENT_STATUS[payment.status],
+    status: payment.status === 'refunded' ? 'auto-refunded' : 'payment-received',
     certificateNumber: null,
+    delivery: null,
+    pickupStudio: null,
+    fulfilment: null,
   };
 }

@@ -101,7 +101,9 @@ export class PaymentFulfilmentService {
       currency: payment.currency,
       customerId: null,
       resolveCustomer: async () => (await this.customers.upsertFromPayment(receipt.buyer, 'Online buyer')).id,
-      shippingAddress: receipt.shippingAddress ?? payment.shippingAddress,
+      shippingAddress: payment.delivery === 'pickup' ? null : (receipt.shippingAddress ?? payment.shippingAddress),
+      delivery: payment.delivery,
+      pickupStudio: payment.pickupStudio,
       provider: payment.provider,
       providerReference: payment.reference,
     });

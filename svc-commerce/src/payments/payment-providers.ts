@@ -21,6 +21,8 @@ export type NewPayment = Pick<
   | 'currency'
   | 'customerInfo'
   | 'shippingAddress'
+  | 'delivery'
+  | 'pickupStudio'
 >;
 
 /** What the shop needs of a payment provider beyond taking the money (Stripe, PayPal). */

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CheckoutAddress, CheckoutCustomerInfo, PaymentState } from '@atelier/contracts';
+import type { CheckoutAddress, CheckoutCustomerInfo, DeliveryMethod, PaymentState, PickupStudio } from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
 import { OrderEntity } from '../orders/order.entity';
 
@@ -12,6 +12,7 @@ export type PaymentProviderName = 'stripe' | 'paypal';
 @Entity('payments')
 @Index('payments_reference', ['provider', 'reference'], { unique: true })
 @Check('payments_provider_check', `"provider" IN ('stripe', 'paypal')`)
+@Check('payments_delivery_check', `"delivery" IN ('ship', 'pickup')`)
 @Check('payments_status_check', `"status" IN ('created', 'succeeded', 'fulfilled', 'refunded', 'failed')`)
 export class PaymentEntity {
   @PrimaryGeneratedColumn()
@@ -51,6 +52,19 @@ export class PaymentEntity {
 
   @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
   shippingAddress!: CheckoutAddress | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'ship' })
+  delivery!: DeliveryMethod;
+
+  @Column({ name: 'pickup_studio', type: 'varchar', length: 20, nullable: true })
+  pickupStudio!: PickupStudio | null;
+
+  /**
+   * When the buyer pressed Pay (the painting was held for it). A payment never submitted is a
+   * checkout someone opened: the artist sees nothing of it.
+   */
+  @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
+  submittedAt!: Date | null;
 
   /** PayPal capture id (what a refund needs). */
   @Column({ name: 'capture_reference', type: 'text', nullable: true })

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type InternalPainting } from '@atelier/contracts';
+import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type DeliveryMethod, type InternalPainting } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
@@ -19,17 +19,17 @@ export class PurchasablePaintingsService {
   ) {}
 
   /**
-   * The painting and its checkout amounts (price plus shipping, SPEC §9). 404 when it does not
+   * The painting and its checkout amounts (price plus shipping, SPEC §9; no shipping for pickup). 404 when it does not
    * exist, 409 when it is sold (or a sale of it is under way), hidden, not available, or held
    * for a payment other than `paymentReference`.
    */
-  async quote(paintingId: number, paymentReference?: string): Promise<PaintingQuote> {
+  async quote(paintingId: number, delivery: DeliveryMethod, paymentReference?: string): Promise<PaintingQuote> {
     const painting = await this.catalog.getPainting(paintingId);
     if (painting.sold || (await this.sales.isTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     if (painting.hidden || !painting.available) throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
     await this.reservations.assertNotHeldByAnother(paintingId, paymentReference);
     try {
-      return { painting, amounts: checkoutAmounts(painting.price, painting.currency) };
+      return { painting, amounts: checkoutAmounts(painting.price, painting.currency, delivery) };
     } catch {
       // A price of 0 or a currency outside SPEC §9 cannot be charged.
       throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);

@@ -28,6 +28,8 @@ export class ManualSaleService {
       currency: painting.currency,
       customerId: customer.id,
       shippingAddress: shippingAddress ?? customer.address,
+      delivery: 'ship',
+      pickupStudio: null,
       provider: 'manual',
       providerReference: null,
     });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, In, type Repository } from 'typeorm';
-import type { OrderProvider, ShippingAddress } from '@atelier/contracts';
+import type { DeliveryMethod, ManualPaymentMethod, OrderProvider, PickupStudio, ShippingAddress } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { ISSUE_CERTIFICATE } from '../certificates/certificates.service';
@@ -22,7 +22,14 @@ export interface SaleRequest {
   /** Makes the buyer a customer; called only for a sale that got the painting, so losers leave no customer behind. */
   resolveCustomer?: () => Promise<number>;
   shippingAddress: ShippingAddress;
+  /** Shipped to `shippingAddress`, or collected from `pickupStudio`. */
+  delivery: DeliveryMethod;
+  pickupStudio: PickupStudio | null;
   provider: OrderProvider;
+  /** How a sale the artist records herself was paid; null online. */
+  paymentMethod?: ManualPaymentMethod | null;
+  /** When it was sold (the artist may record an earlier sale); now when left out. */
+  soldAt?: Date;
   /** The payment (Stripe intent, PayPal order); null for manual sales. A retry with the same reference resumes. */
   providerReference: string | null;
 }
@@ -114,7 +121,7 @@ export class SalesService {
     try {
       const { resolveCustomer: _resolveCustomer, ...columns } = request;
       return await this.dataSource.transaction(async (manager) => {
-        const order = await manager.save(this.orders.create({ ...columns, status: 'pending', soldAt: new Date() }));
+        const order = await manager.save(this.orders.create({ ...columns, status: 'pending', soldAt: request.soldAt ?? new Date() }));
         if (order.provider === 'manual') {
           const settleAfter = new Date(Date.now() + this.env.SALE_RECONCILE_AFTER_SECONDS * 1000);
           const payload: SettleManualSale = { orderId: order.id };

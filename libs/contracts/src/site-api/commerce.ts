@@ -3,6 +3,7 @@ import type {
   Customer,
   customerInputSchema,
   customerUpdateSchema,
+  fulfilOrderSchema,
   Order,
   PaintingReservation,
   refundOrderSchema,
@@ -16,6 +17,7 @@ import type {
   paypalOrderRequestSchema,
   PaypalSetupResponse,
   sellPaintingSchema,
+  UnfinishedCheckout,
 } from '../commerce';
 import type { ExchangeRates } from '../currency';
 import { endpoint, type BodyFrom } from '../endpoint';
@@ -32,8 +34,12 @@ export const commerceApi = {
     export: endpoint('GET', '/api/admin/customers/export.csv'),
   },
   orders: {
-    /** Every sale and every payment that made none, newest first. */
+    /** Every sale, and every paid payment that made none (given back, or waiting to become an order), newest first. */
     list: endpoint('GET', '/api/admin/orders').answers<SaleRecord[]>(),
+    /** Payments a buyer submitted that did not go through (declined, abandoned): not orders. */
+    unfinished: endpoint('GET', '/api/admin/orders/unfinished').answers<UnfinishedCheckout[]>(),
+    /** Moves a paid order on (shipped, delivered, ready for pickup, collected); the buyer is e-mailed when it ships or is ready. */
+    fulfil: endpoint('POST', '/api/admin/orders/:id/fulfilment').takes<BodyFrom<typeof fulfilOrderSchema>>().answers<SaleRecord>(),
     /** The same list as a CSV file. */
     export: endpoint('GET', '/api/admin/orders/export.csv'),
     /** Gives a paid card or PayPal order's money back in full and e-mails the buyer. */

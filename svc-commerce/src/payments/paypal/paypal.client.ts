@@ -5,10 +5,13 @@ import {
   Environment,
   OrdersController,
   PaymentsController,
+  PaypalWalletContextShippingPreference,
+  type Address,
   type Order,
   type OrderRequest,
   type Refund,
 } from '@paypal/paypal-server-sdk';
+import type { CheckoutAddress } from '@atelier/contracts';
 import { ENV } from '@atelier/service-kit';
 import { PAYPAL_LIVE_BASE, PAYPAL_SANDBOX_BASE, paypalBaseUrl, type CommerceEnv } from '../../env';
 
@@ -24,6 +27,8 @@ export interface PaypalOrderDraft {
   price: string;
   shipping: string;
   total: string;
+  /** Where PayPal shows the painting going (the address the buyer entered); null for pickup. */
+  shipTo: { name: string; address: CheckoutAddress } | null;
 }
 
 /**
@@ -89,8 +94,17 @@ export class PaypalClient {
           description: draft.title.slice(0, 127),
           amount: { ...money(draft.total), breakdown: { itemTotal: money(draft.price), shipping: money(draft.shipping) } },
           items: [{ name: draft.title.slice(0, 127), quantity: '1', unitAmount: money(draft.price), sku: `painting-${draft.paintingId}` }],
+          ...(draft.shipTo ? { shipping: { name: { fullName: draft.shipTo.name.slice(0, 300) }, address: toPaypalAddress(draft.shipTo.address) } } : {}),
         },
       ],
+      // The buyer entered the address at checkout: PayPal shows it and may not swap it; pickup ships nothing.
+      paymentSource: {
+        paypal: {
+          experienceContext: {
+            shippingPreference: draft.shipTo ? PaypalWalletContextShippingPreference.SetProvidedAddress : PaypalWalletContextShippingPreference.NoShipping,
+          },
+        },
+      },
     };
     const { result } = await this.sdk().orders.createOrder({ body, paypalRequestId: requestId, prefer: 'return=representation' });
     return result;
@@ -139,5 +153,17 @@ function rebasedFetch(from: string, to: string): typeof fetch {
     const url = request.url.startsWith(from) ? `${to}${request.url.slice(from.length)}` : request.url;
     const body = request.body ? await request.arrayBuffer() : undefined;
     return fetch(url, { method: request.method, headers: request.headers, body, signal: request.signal, redirect: request.redirect });
+  };
+}
+
+/** PayPal's names for an address's parts. */
+function toPaypalAddress(address: CheckoutAddress): Address {
+  return {
+    countryCode: address.country ?? 'NZ',
+    ...(address.line1 ? { addressLine1: address.line1 } : {}),
+    ...(address.line2 ? { addressLine2: address.line2 } : {}),
+    ...(address.city ? { adminArea2: address.city } : {}),
+    ...(address.state ? { adminArea1: address.state } : {}),
+    ...(address.postal_code ? { postalCode: address.postal_code } : {}),
   };
 }

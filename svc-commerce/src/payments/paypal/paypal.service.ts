@@ -12,7 +12,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ApiError, CaptureStatus, OrderStatus, type Order } from '@paypal/paypal-server-sdk';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
@@ -66,10 +66,14 @@ export class PaypalService implements PaymentProvider {
     }
   }
 
-  /** An order for the painting; the browser's amount and currency must equal the catalog's (else 400). */
+  /**
+   * An order for the painting, shipped to the address the buyer entered (or collected); the
+   * browser's amount and currency must equal the catalog's for that delivery (else 400). It holds
+   * nothing yet: the painting is held once the buyer approved it in PayPal's window (capture).
+   */
   async createOrder(request: z.output<typeof paypalOrderRequestSchema>, idempotencyKey?: string): Promise<PaypalOrderResponse> {
     this.assertConfigured();
-    const { painting, amounts } = await this.paintings.quote(request.paintingId);
+    const { painting, amounts } = await this.paintings.quote(request.paintingId, request.delivery);
     if (Math.round(request.amount * 100) !== amounts.totalMinor || request.currency !== amounts.currency) {
       throw new BadRequestException({
         message: COMMERCE_MESSAGES.amountMismatch,
@@ -86,6 +90,7 @@ export class PaypalService implements PaymentProvider {
           price: amounts.price,
           shipping: amounts.shipping,
           total: amounts.total,
+          shipTo: request.shippingAddress ? { name: request.customerInfo.name, address: request.shippingAddress } : null,
         },
         `order-${painting.id}-${amounts.totalMinor}-${idempotencyKey ?? randomUUID()}`.slice(0, 108),
       );
@@ -103,13 +108,11 @@ export class PaypalService implements PaymentProvider {
       shipping: amounts.shipping,
       amount: amounts.total,
       currency: amounts.currency,
-      customerInfo: request.customerInfo ?? null,
-      shippingAddress: request.shippingAddress ?? null,
+      customerInfo: request.customerInfo,
+      shippingAddress: request.shippingAddress,
+      delivery: request.delivery,
+      pickupStudio: request.pickupStudio,
     });
-    // The buyer is now in PayPal's window: the painting is held for this order until it is captured,
-    // refused or the hold runs out. Of two orders made at once, the one holding first wins; the
-    // other is answered 409 and never captured.
-    await this.reservations.hold(painting.id, order.id);
     return { id: order.id };
   }
 
@@ -122,9 +125,15 @@ export class PaypalService implements PaymentProvider {
     if (payment.status === 'created' || payment.status === 'failed') {
       // Not captured yet: take no money for a painting that is gone already — unless it went to
       // this very order (a double click whose other request is selling it right now).
-      await this.paintings.quote(payment.paintingId, orderId).catch(async (error: unknown) => {
-        if (!(await this.sales.findByPayment('paypal', orderId))) throw error;
+      const selling = await this.sales.findByPayment('paypal', orderId);
+      await this.paintings.quote(payment.paintingId, payment.delivery, orderId).catch((error: unknown) => {
+        if (!selling) throw error;
       });
+      // The buyer approved it: the painting is held for this order while it is captured (of two
+      // approved orders, the one holding first wins; the other is answered 409 and never
+      // captured), and the artist sees the payment from now on.
+      if (!selling) await this.reservations.hold(payment.paintingId, orderId);
+      await this.payments.update({ id: payment.id, submittedAt: IsNull() }, { submittedAt: new Date() });
     }
     let order: Order;
     try {
@@ -200,7 +209,10 @@ export class PaypalService implements PaymentProvider {
   }
 }
 
-/** The completed capture of a PayPal order, with the payer as PayPal knows them; null if not completed. */
+/**
+ * The completed capture of a PayPal order, with the buyer and the address PayPal captured it
+ * with (the one the buyer entered, which PayPal may not change); null if not completed.
+ */
 function receiptOf(order: Order, payment: PaymentEntity): (PaymentReceipt & { captureId: string }) | null {
   const unit = order.purchaseUnits?.[0];
   const capture = unit?.payments?.captures?.find(
@@ -224,9 +236,10 @@ function receiptOf(order: Order, payment: PaymentEntity): (PaymentReceipt & { ca
     captureId: capture.id,
     amountMinor: Math.round(Number(capture.amount.value) * 100),
     currency: capture.amount.currencyCode,
+    // The buyer as they gave themselves at checkout; PayPal's payer where the checkout had none.
     buyer: {
-      name: name ?? unit?.shipping?.name?.fullName ?? payment.customerInfo?.name ?? null,
-      email: payer?.emailAddress ?? payment.customerInfo?.email ?? null,
+      name: payment.customerInfo?.name || name || unit?.shipping?.name?.fullName || null,
+      email: payment.customerInfo?.email || payer?.emailAddress || null,
       phone: payment.customerInfo?.phone ?? null,
       address: formatAddress(shippingAddress),
     },

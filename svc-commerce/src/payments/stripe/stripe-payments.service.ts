@@ -11,13 +11,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { createHash } from 'node:crypto';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
+  PICKUP_STUDIOS,
   paymentIntentRequestSchema,
   type CheckoutAddress,
-  type CheckoutCustomerInfo,
   type PaintingReservation,
   type PaymentIntentResponse,
 } from '@atelier/contracts';
@@ -89,7 +89,9 @@ export class StripePaymentsService implements PaymentProvider {
    */
   async createIntent(request: z.output<typeof paymentIntentRequestSchema>, client: ClientFingerprint): Promise<PaymentIntentResponse> {
     if (!this.stripe.configured) throw new ServiceUnavailableException(COMMERCE_MESSAGES.stripeNotConfigured);
-    const { painting, amounts } = await this.paintings.quote(request.paintingId);
+    const { painting, amounts } = await this.paintings.quote(request.paintingId, request.delivery);
+    const { customerInfo: buyer, shippingAddress: address } = request;
+    // What the artist's Stripe dashboard shows beside the payment: the painting, the amounts and who buys it how.
     const metadata: IntentMetadata & Record<string, string> = {
       paintingId: String(painting.id),
       paintingTitle: painting.title.slice(0, 450),
@@ -97,30 +99,18 @@ export class StripePaymentsService implements PaymentProvider {
       shipping: amounts.shipping,
       total: amounts.total,
       currency: amounts.currency,
+      buyerName: buyer.name.slice(0, 450),
+      buyerEmail: buyer.email,
+      delivery: request.pickupStudio ? `Pickup: ${PICKUP_STUDIOS[request.pickupStudio]}` : 'Shipping',
     };
-    const address = request.shippingAddress;
     const params: Stripe.PaymentIntentCreateParams = {
       amount: amounts.totalMinor,
       currency: amounts.currency.toLowerCase(),
       automatic_payment_methods: { enabled: true },
       description: `Original oil painting: ${painting.title}`.slice(0, 1000),
+      receipt_email: buyer.email,
       metadata,
-      ...(address?.line1
-        ? {
-            shipping: {
-              name: request.customerInfo?.name ?? 'Buyer',
-              ...(request.customerInfo?.phone ? { phone: request.customerInfo.phone } : {}),
-              address: {
-                line1: address.line1,
-                ...(address.line2 ? { line2: address.line2 } : {}),
-                ...(address.city ? { city: address.city } : {}),
-                ...(address.state ? { state: address.state } : {}),
-                ...(address.postal_code ? { postal_code: address.postal_code } : {}),
-                ...(address.country ? { country: address.country } : {}),
-              },
-            },
-          }
-        : {}),
+      ...(address ? { shipping: { name: buyer.name, ...(buyer.phone ? { phone: buyer.phone } : {}), address: toStripeAddress(address) } } : {}),
     };
     // The amount is part of the key: a price change makes a new intent instead of an idempotency error.
     const key = `pi-${painting.id}-${amounts.totalMinor}${amounts.currency}-${fingerprint(request, client)}`;
@@ -132,22 +122,31 @@ export class StripePaymentsService implements PaymentProvider {
       throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
     }
     if (!intent.client_secret) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
-    await this.providers.record(paymentOf(intent.id, metadata, request.customerInfo ?? null, request.shippingAddress ?? null));
+    await this.providers.record({
+      ...paymentOf(intent.id, metadata),
+      customerInfo: buyer,
+      shippingAddress: address,
+      delivery: request.delivery,
+      pickupStudio: request.pickupStudio,
+    });
     return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: amounts.total, currency: amounts.currency };
   }
 
   /**
-   * The buyer is about to confirm this card payment: its painting is held for it (issue 15.1),
-   * so nobody else starts paying meanwhile. 409 when it is sold, unavailable or held by another
-   * payment; a payment that succeeded or was given back holds nothing any more.
+   * The buyer pressed Pay: its painting is held for this card payment while it is confirmed, so
+   * nobody else starts paying meanwhile, and the payment is the artist's to see from now on
+   * (submitted). 409 when it is sold, unavailable or held by another payment; a payment that
+   * succeeded or was given back holds nothing any more.
    */
   async reserve(reference: string): Promise<PaintingReservation> {
     const payment = await this.payments.findOneBy({ provider: 'stripe', reference });
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
     if (payment.status !== 'created' && payment.status !== 'failed') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
-    await this.paintings.quote(payment.paintingId, reference);
-    return this.reservations.hold(payment.paintingId, reference);
+    await this.paintings.quote(payment.paintingId, payment.delivery, reference);
+    const reservation = await this.reservations.hold(payment.paintingId, reference);
+    await this.payments.update({ id: payment.id, submittedAt: IsNull() }, { submittedAt: new Date() });
+    return reservation;
   }
 
   /**
@@ -238,18 +237,20 @@ export class StripePaymentsService implements PaymentProvider {
     if (found) return found;
     const metadata = intent.metadata as Partial<IntentMetadata>;
     if (!metadata.paintingId || !metadata.total || !metadata.currency) return null;
-    await this.providers.record(paymentOf(intent.id, metadata as IntentMetadata, null, fromStripeAddress(intent.shipping?.address)));
+    const shippingAddress = fromStripeAddress(intent.shipping?.address);
+    await this.providers.record({
+      ...paymentOf(intent.id, metadata as IntentMetadata),
+      customerInfo: intent.receipt_email ? { name: intent.shipping?.name ?? '', email: intent.receipt_email, phone: null } : null,
+      shippingAddress,
+      delivery: shippingAddress ? 'ship' : 'pickup',
+      pickupStudio: null,
+    });
     return this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
   }
 }
 
-/** The payment row of an intent, from the catalog's amounts it carries as metadata. */
-function paymentOf(
-  reference: string,
-  metadata: IntentMetadata,
-  customerInfo: CheckoutCustomerInfo | null,
-  shippingAddress: CheckoutAddress | null,
-): NewPayment {
+/** The payment row of an intent, from the catalog's amounts it carries as metadata; the buyer comes from the checkout. */
+function paymentOf(reference: string, metadata: IntentMetadata): Omit<NewPayment, 'customerInfo' | 'shippingAddress' | 'delivery' | 'pickupStudio'> {
   return {
     provider: 'stripe',
     reference,
@@ -259,29 +260,35 @@ function paymentOf(
     shipping: metadata.shipping ?? '0',
     amount: metadata.total,
     currency: metadata.currency,
-    customerInfo,
-    shippingAddress,
   };
 }
 
-/** Who paid and what arrived: Stripe's billing details first, the checkout's placeholder data last. */
+/**
+ * Who paid and what arrived: the buyer as they gave themselves at checkout (what the intent was
+ * made with), Stripe's billing details where the checkout had none (an intent rebuilt from Stripe).
+ */
 function receiptOf(intent: Stripe.PaymentIntent, payment: PaymentEntity): PaymentReceipt {
   const charge = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
   const billing = charge?.billing_details;
-  const info = payment.customerInfo ?? {};
-  const shippingAddress = fromStripeAddress(intent.shipping?.address) ?? payment.shippingAddress ?? fromStripeAddress(billing?.address);
-  const email = [billing?.email, intent.receipt_email, info.email].find((value) => value && z.email().safeParse(value).success) ?? null;
+  const info = payment.customerInfo;
+  const shippingAddress = payment.delivery === 'pickup' ? null : (payment.shippingAddress ?? fromStripeAddress(intent.shipping?.address));
+  const email = [info?.email, intent.receipt_email, billing?.email].find((value) => value && z.email().safeParse(value).success) ?? null;
   return {
     amountMinor: intent.amount_received || intent.amount,
     currency: intent.currency.toUpperCase(),
     buyer: {
-      name: billing?.name ?? intent.shipping?.name ?? info.name ?? null,
+      name: info?.name || billing?.name || intent.shipping?.name || null,
       email,
-      phone: billing?.phone ?? intent.shipping?.phone ?? info.phone ?? null,
+      phone: info?.phone ?? billing?.phone ?? intent.shipping?.phone ?? null,
       address: formatAddress(shippingAddress),
     },
     shippingAddress,
   };
+}
+
+/** Stripe's shape of an address: absent parts left out. */
+function toStripeAddress(address: CheckoutAddress): Stripe.AddressParam {
+  return Object.fromEntries(Object.entries(address).filter(([, value]) => value)) as Stripe.AddressParam;
 }
 
 function fromStripeAddress(address: Stripe.Address | null | undefined): CheckoutAddress | null {
