@@ -1,13 +1,13 @@
-import { checkoutAmounts, type CheckoutAmounts } from '@atelier/contracts';
+import { checkoutAmounts, type CheckoutAmounts, type DeliveryMethod } from '@atelier/contracts';
 import { formatMoney } from '@atelier/ui';
 
 /**
- * What the checkout charges, in the painting's own currency (SPEC §9 shipping, computed the same
+ * What the checkout charges, in the painting's own currency (SPEC §9 shipping, none for pickup, computed the same
  * way as the server), or null for a price or currency the checkout cannot charge.
  */
-export function amountsFor(price: string | number, currency: string): CheckoutAmounts | null {
+export function amountsFor(price: string | number, currency: string, delivery: DeliveryMethod = 'ship'): CheckoutAmounts | null {
   try {
-    return checkoutAmounts(price, currency);
+    return checkoutAmounts(price, currency, delivery);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import {
   commerceApi,
+  type CheckoutDetails,
   type PaintingCurrency,
   type PaintingReservation,
   type PaymentIntentRequest,
@@ -25,15 +26,12 @@ export function usePaypalSetup(enabled: boolean) {
 }
 
 /**
- * `POST /api/create-payment-intent` with the SPEC §7 placeholder payload. `idempotencyKey` is made
- * once per checkout visit, so a repeated call (a remount, a retry) reuses the same intent.
+ * `POST /api/create-payment-intent` for the painting, the buyer and the delivery (SPEC §7's
+ * payload). `idempotencyKey` is made once per set of details, so a repeated call (a remount, a
+ * retry) reuses the same intent.
  */
-export async function createPaymentIntent(paintingId: number, idempotencyKey: string): Promise<PaymentIntentResponse> {
-  const body: PaymentIntentRequest = {
-    paintingId,
-    customerInfo: { name: 'Customer', email: 'customer@example.com', phone: '' },
-    shippingAddress: { line1: '', city: '', state: '', postal_code: '', country: 'NZ' },
-  };
+export async function createPaymentIntent(paintingId: number, details: CheckoutDetails, idempotencyKey: string): Promise<PaymentIntentResponse> {
+  const body: PaymentIntentRequest = { paintingId, ...details };
   return call(commerceApi.payments.createPaymentIntent, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -42,9 +40,14 @@ export function reservePainting(paymentIntentId: string): Promise<PaintingReserv
   return call(commerceApi.payments.reserve, { params: { reference: paymentIntentId } });
 }
 
-/** `POST /api/paypal/order`: amount and currency as the checkout shows them (the server re-checks them). */
-export async function createPaypalOrder(paintingId: number, amount: string, currency: PaintingCurrency | string): Promise<string> {
-  return (await call(commerceApi.payments.paypalOrder, { body: { paintingId, amount, currency, intent: 'CAPTURE' } })).id;
+/** `POST /api/paypal/order`: amount and currency as the checkout shows them (the server re-checks them), with the buyer's details. */
+export async function createPaypalOrder(
+  paintingId: number,
+  amount: string,
+  currency: PaintingCurrency | string,
+  details: CheckoutDetails,
+): Promise<string> {
+  return (await call(commerceApi.payments.paypalOrder, { body: { paintingId, amount, currency, intent: 'CAPTURE', ...details } })).id;
 }
 
 /** `POST /api/paypal/order/{id}/capture`. */

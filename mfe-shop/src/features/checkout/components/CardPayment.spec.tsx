@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@atelier/contracts';
+import { checkoutDetailsSchema, COMMERCE_MESSAGES } from '@atelier/contracts';
 import { screen } from '@testing-library/react';
 import { answerCalls, renderPage } from '../../../testing/render';
 import { CardPayment } from './CardPayment';
@@ -8,6 +8,12 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.reject(ne
 
 afterEach(() => jest.restoreAllMocks());
 
+const details = checkoutDetailsSchema.parse({
+  customerInfo: { name: 'Hana Whetu', email: 'hana@example.com' },
+  shippingAddress: { line1: '12 Mull Street', city: 'Glenorchy', postal_code: '9372', country: 'NZ' },
+});
+const props = { paintingId: 5, publishableKey: 'pk_test_x', details, onDetailsRefused: () => {}, totalText: '$800.00 NZD' };
+
 describe(CardPayment.name, () => {
   it('says another buyer holds the painting even when Stripe.js failed to load before that answer came', async () => {
     answerCalls({
@@ -16,13 +22,13 @@ describe(CardPayment.name, () => {
         return Response.json({ statusCode: 409, message: COMMERCE_MESSAGES.paintingReserved }, { status: 409 });
       },
     });
-    renderPage(<CardPayment paintingId={5} publishableKey="pk_test_x" idempotencyKey="checkout-5-a" totalText="$800.00 NZD" />);
+    renderPage(<CardPayment {...props} idempotencyKey="checkout-5-a" />);
     expect((await screen.findByTestId('checkout-card-refused')).textContent).toBe(COMMERCE_MESSAGES.paintingReserved);
   });
 
   it('says the payment could not start when the painting is free but Stripe.js does not load', async () => {
     answerCalls({ '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' } } });
-    renderPage(<CardPayment paintingId={5} publishableKey="pk_test_x" idempotencyKey="checkout-5-b" totalText="$800.00 NZD" />);
+    renderPage(<CardPayment {...props} idempotencyKey="checkout-5-b" />);
     expect(await screen.findByText(COMMERCE_MESSAGES.paymentInitFailed)).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
-import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { ApiError, buttonClass, serverMessage, toast } from '@atelier/ui';
+import { COMMERCE_MESSAGES, type CheckoutDetails } from '@atelier/contracts';
+import { ApiError, buttonClass, serverMessage } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 // The pure entry: importing the plain one injects Stripe.js into every checkout page, keys or not.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent, reservePainting } from '../api/checkout';
-import { PaymentFailed, PaymentLoading } from './PaymentStatus';
+import type { FieldRefusal } from './CheckoutDetailsForm';
+import { PaymentFailed, PaymentLoading, PaymentWaitsForDetails } from './PaymentStatus';
 
 type CardState =
   | { kind: 'loading' }
@@ -20,32 +21,44 @@ export interface CardPaymentProps {
   paintingId: number;
   /** Null when the server has no card provider configured. */
   publishableKey: string | null;
-  /** One per checkout visit: a repeated set-up reuses the same payment intent. */
+  /** The buyer and the delivery; null until they are entered (nothing is asked of Stripe before). */
+  details: CheckoutDetails | null;
+  /** The server refused some of the details: the form shows them again with each field's message. */
+  onDetailsRefused: (fields: FieldRefusal[]) => void;
+  /** One per set of details in a checkout visit: a repeated set-up reuses the same payment intent. */
   idempotencyKey: string;
   /** E.g. '$4,850.00 NZD', on the pay button. */
   totalText: string;
 }
 
 /**
- * The Credit Card tab: a payment intent from the server, Stripe's Payment Element, and
- * `confirmPayment`, which returns the buyer to /painting/{id}?payment=success (SPEC §7).
- * Stripe.js comes from Stripe's own host (@stripe/stripe-js loads it), only when the tab opens.
+ * The Credit Card tab: once the buyer's details are in, a payment intent from the server,
+ * Stripe's Payment Element, and `confirmPayment`, which returns the buyer to
+ * /painting/{id}?payment=success (SPEC §7). Stripe.js comes from Stripe's own host
+ * (@stripe/stripe-js loads it), only then.
  */
-export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalText }: CardPaymentProps) {
+export function CardPayment({ paintingId, publishableKey, details, onDetailsRefused, idempotencyKey, totalText }: CardPaymentProps) {
   const [state, setState] = useState<CardState>(publishableKey ? { kind: 'loading' } : { kind: 'not-configured' });
   const [attempt, setAttempt] = useState(0);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const mountPoint = useRef<HTMLDivElement>(null);
 
+  // The latest callback, without setting up a new payment when its identity changes.
+  const refuseDetails = useRef(onDetailsRefused);
   useEffect(() => {
-    if (!publishableKey) return;
+    refuseDetails.current = onDetailsRefused;
+  });
+
+  useEffect(() => {
+    if (!publishableKey || !details) return;
     let cancelled = false;
+    setState({ kind: 'loading' });
     // Both start at once, but the intent's answer speaks first: a painting another buyer holds is
     // 'refused' even when Stripe.js fails to load too (its failure is reported once the intent is known).
     const stripeLoading = loadStripe(publishableKey);
     stripeLoading.catch(() => undefined);
-    createPaymentIntent(paintingId, idempotencyKey)
+    createPaymentIntent(paintingId, details, idempotencyKey)
       .then(async (intent) => ({ intent, stripe: await stripeLoading }))
       .then(({ intent, stripe }) => {
         if (cancelled) return;
@@ -67,13 +80,17 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
           setState({ kind: 'refused', message: serverMessage(error) ?? COMMERCE_MESSAGES.paintingReserved });
           return;
         }
+        const fields = fieldRefusals(error);
+        if (fields.length) {
+          refuseDetails.current(fields);
+          return;
+        }
         setState({ kind: 'failed' });
-        toast({ title: 'Error', description: COMMERCE_MESSAGES.paymentInitFailed, variant: 'destructive' });
       });
     return () => {
       cancelled = true;
     };
-  }, [paintingId, publishableKey, idempotencyKey, attempt]);
+  }, [paintingId, publishableKey, details, idempotencyKey, attempt]);
 
   useEffect(() => {
     if (state.kind !== 'ready' || !mountPoint.current) return;
@@ -92,17 +109,12 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
       const returnUrl = `${window.location.origin}/painting/${paintingId}?payment=success`;
       const { error } = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: returnUrl } });
       // Without an error the browser is already leaving for the return URL.
-      if (error) {
-        const message = error.message ?? COMMERCE_MESSAGES.paymentNotCompleted;
-        setFailure(message);
-        toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
-      }
+      if (error) setFailure(error.message ?? COMMERCE_MESSAGES.paymentNotCompleted);
     } catch (error) {
-      const message =
+      setFailure(
         serverMessage(error) ??
-        (error instanceof Error && !(error instanceof ApiError) && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted);
-      setFailure(message);
-      toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
+          (error instanceof Error && !(error instanceof ApiError) && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted),
+      );
     } finally {
       setPaying(false);
     }
@@ -119,6 +131,7 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
       </p>
     );
   }
+  if (!details) return <PaymentWaitsForDetails />;
   if (state.kind === 'refused') {
     return (
       <p role="alert" data-testid="checkout-card-refused" className="border border-held/30 bg-held/10 px-5 py-4 text-sm text-ink">
@@ -161,4 +174,17 @@ export function CardPayment({ paintingId, publishableKey, idempotencyKey, totalT
       </PendingButton>
     </div>
   );
+}
+
+/** The fields a 400 answer names (`{errors: [{path, message}]}`), if that is what it was. */
+export function fieldRefusals(error: unknown): FieldRefusal[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const errors = (JSON.parse(error.body) as { errors?: unknown }).errors;
+    return Array.isArray(errors)
+      ? errors.filter((entry): entry is FieldRefusal => typeof entry?.path === 'string' && typeof entry?.message === 'string' && entry.path !== '')
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -5,6 +5,18 @@ import { CheckoutPage } from './CheckoutPage';
 
 const route = '/checkout/:paintingId';
 const noCard = { publishableKey: null, paypalEnabled: false, paypalClientId: null };
+const withCard = { publishableKey: 'pk_test_x', paypalEnabled: false, paypalClientId: null };
+
+const newZealandAddress = { 'Street address': '12 Mull Street', 'Town or city': 'Glenorchy', Postcode: '9372' };
+
+/** What a buyer types (by label): their name and e-mail, and by default an address in New Zealand. */
+async function enterDetails(fields: Record<string, string> = newZealandAddress) {
+  const values: Record<string, string> = { 'Full name': 'Hana Whetu', Email: 'hana@example.com', ...fields };
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -76,24 +88,93 @@ describe(CheckoutPage.name, () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$4,200.00 NZD');
   });
 
-  it("says 'Failed to initialize payment. Please try again.' when the payment intent fails", async () => {
+  it('asks nothing of the payment provider until the buyer has entered their details, and shows each missing one beside its field', async () => {
+    const fetchSpy = answerCalls({ '/api/paintings/5': { body: painting({ id: 5 }) }, '/api/payments/config': { body: withCard } });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    expect(await screen.findByTestId('checkout-payment-waiting')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Street address is required')).toBeTruthy();
+    expect(screen.getByText('Town or city is required')).toBeTruthy();
+    expect(screen.getByText('Postcode is required')).toBeTruthy();
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it("asks for the parts of the chosen country's address: a US address needs a state and a ZIP code", async () => {
+    answerCalls({ '/api/paintings/5': { body: painting({ id: 5 }) }, '/api/payments/config': { body: withCard } });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'US' } });
+    await enterDetails({ 'Street address': '1 Main St', City: 'Portland' });
+    expect(await screen.findByText('State is required')).toBeTruthy();
+    expect(screen.getByText('ZIP code is required')).toBeTruthy();
+  });
+
+  it('sends the buyer and the address with the payment intent, then shows them with a way to change them', async () => {
     const fetchSpy = answerCalls({
       '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: { publishableKey: 'pk_test_x', paypalEnabled: false, paypalClientId: null } },
+      '/api/payments/config': { body: withCard },
       '/api/create-payment-intent': { status: 500, body: { message: 'boom' } },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    await enterDetails({ ...newZealandAddress, Phone: '+64 21 555 0100' });
     expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeTruthy();
     const call = fetchSpy.mock.calls.find(([url]) => url === '/api/create-payment-intent');
     const init = call?.[1];
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^checkout-5-/);
-    expect(JSON.parse(String(init?.body))).toMatchObject({ paintingId: 5, shippingAddress: { country: 'NZ' } });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      paintingId: 5,
+      customerInfo: { name: 'Hana Whetu', email: 'hana@example.com', phone: '+64 21 555 0100' },
+      delivery: 'ship',
+      shippingAddress: { line1: '12 Mull Street', line2: null, city: 'Glenorchy', state: null, postal_code: '9372', country: 'NZ' },
+      pickupStudio: null,
+    });
+    expect(screen.getByTestId('checkout-delivery-summary').textContent).toBe('12 Mull Street\nGlenorchy 9372\nNew Zealand');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('12 Mull Street');
+  });
+
+  it('charges no shipping for pickup at a studio and asks which one', async () => {
+    const fetchSpy = answerCalls({
+      '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) },
+      '/api/payments/config': { body: withCard },
+      '/api/create-payment-intent': () => new Promise<Response>(() => {}),
+    });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    fireEvent.click(await screen.findByLabelText(/Collect from a studio/));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$800.00 NZD'));
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Free');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Hana Whetu' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'hana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Please choose the studio you will collect from')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Waipu studio'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(true));
+    const body = JSON.parse(String(fetchSpy.mock.calls.find(([url]) => url === '/api/create-payment-intent')?.[1]?.body));
+    expect(body).toMatchObject({ delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: null });
+    expect(screen.getByTestId('checkout-delivery-summary').textContent).toBe('Waipu studio, by appointment');
+  });
+
+  it("shows the server's refusal of a field beside that field", async () => {
+    answerCalls({
+      '/api/paintings/5': { body: painting({ id: 5 }) },
+      '/api/payments/config': { body: withCard },
+      '/api/create-payment-intent': {
+        status: 400,
+        body: { statusCode: 400, message: 'Postcode is required', errors: [{ path: 'shippingAddress.postal_code', message: 'Postcode is required' }] },
+      },
+    });
+    renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    await enterDetails();
+    expect(await screen.findByText('Postcode is required')).toBeTruthy();
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("says so instead of offering the card form when another buyer's payment holds the painting", async () => {
     answerCalls({
       '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: { publishableKey: 'pk_test_x', paypalEnabled: false, paypalClientId: null } },
+      '/api/payments/config': { body: withCard },
       '/api/create-payment-intent': {
         status: 409,
         body: {
@@ -103,6 +184,7 @@ describe(CheckoutPage.name, () => {
       },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
+    await enterDetails();
     expect((await screen.findByTestId('checkout-card-refused')).textContent).toBe(
       'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
     );

@@ -1,12 +1,14 @@
-import { cardImage, isSold, pathId, sizeText, type Painting } from '@atelier/contracts';
+import { cardImage, isSold, pathId, sizeText, type CheckoutAmounts, type CheckoutDetails, type DeliveryMethod, type Painting } from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePainting } from '../../paintings/api/paintings';
 import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
 import { amountsFor, moneyText } from '../checkoutAmountsText';
 import { CardPayment } from './CardPayment';
+import { CheckoutDetailsForm, type FieldRefusal } from './CheckoutDetailsForm';
+import { CheckoutDetailsSummary } from './CheckoutDetailsSummary';
 import { PaypalPayment } from './PaypalPayment';
 
 /** Random enough to tell checkout visits apart; `randomUUID` exists only in secure contexts. */
@@ -23,7 +25,8 @@ export function isPurchasable(painting: Painting): boolean {
 
 /**
  * /checkout/{paintingId} (SPEC §2 Checkout): loading, 'Painting Not Found', 'Painting
- * Unavailable', or the painting and order summaries with the payment tabs.
+ * Unavailable', or the painting and order summaries, the buyer's details and delivery, then the
+ * payment tabs (nothing is asked of a payment provider before the details are in).
  */
 export function CheckoutPage() {
   const id = pathId(useParams().paintingId) ?? null;
@@ -48,18 +51,26 @@ export function CheckoutPage() {
 }
 
 function Checkout({ painting }: { painting: Painting }) {
-  const amounts = amountsFor(painting.price, painting.currency)!;
-  const { currency: display, format } = useCurrency();
+  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [editing, setEditing] = useState(true);
+  const [refused, setRefused] = useState<FieldRefusal[]>([]);
+  const [delivery, setDelivery] = useState<DeliveryMethod>('ship');
+  const amounts = amountsFor(painting.price, painting.currency, details?.delivery ?? delivery)!;
   const config = usePaymentsConfig();
   const walletEnabled = !!config.data?.paypalEnabled && !!config.data.paypalClientId;
   const setup = usePaypalSetup(walletEnabled);
   const [walletFailed, setWalletFailed] = useState(false);
   const walletAvailable = walletEnabled && !!setup.data?.clientToken && !walletFailed;
   const [tab, setTab] = useState<'card' | 'wallet'>('card');
-  // One key per visit: a remount or a retry reuses the same payment intent on the server.
-  const [idempotencyKey] = useState(() => `checkout-${painting.id}-${visitId()}`);
+  // One key per visit and set of details: a remount or a retry reuses the same payment intent, new details make a new one.
+  const [visit] = useState(() => `checkout-${painting.id}-${visitId()}`);
+  const [detailsVersion, setDetailsVersion] = useState(0);
   const activeTab = walletAvailable ? tab : 'card';
-  const image = cardImage(painting);
+  const payable = details && !editing ? details : null;
+  const onDetailsRefused = useCallback((fields: FieldRefusal[]) => {
+    setRefused(fields);
+    setEditing(true);
+  }, []);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -71,83 +82,37 @@ function Checkout({ painting }: { painting: Painting }) {
         ← Back to Painting
       </Link>
       <h1 className="mt-6 text-4xl md:text-5xl">Checkout</h1>
+      <noscript>
+        <p className="mt-6 border border-line bg-paper-deep px-5 py-4 text-sm" data-testid="checkout-needs-javascript">
+          Paying online needs JavaScript, which is turned off in this browser. Please turn it on, or{' '}
+          <a href="/#contact" className="underline underline-offset-4">
+            contact us about this painting
+          </a>{' '}
+          and we will arrange the sale with you directly.
+        </p>
+      </noscript>
 
-      <div className="mt-10 grid gap-12 lg:grid-cols-[5fr_6fr]">
-        <div className="space-y-8">
-          <section aria-labelledby="checkout-painting-heading" data-testid="checkout-painting" className="border border-line p-5">
-            <h2 id="checkout-painting-heading" className="sr-only">
-              Painting
-            </h2>
-            {image && (
-              <ResponsivePicture
-                image={image}
-                alt={image.altText || painting.title}
-                sizes="(min-width: 1024px) 40vw, 100vw"
-                className="w-full"
+      {/* Phones lead with paying: the painting and total sit above the form, summarised and collapsible. */}
+      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[6fr_5fr] lg:gap-12">
+        <OrderSummary painting={painting} amounts={amounts} className="lg:order-2" />
+
+        <div className="space-y-10 lg:order-1">
+          <section aria-label="Your details and delivery" data-testid="checkout-details">
+            {editing || !details ? (
+              <CheckoutDetailsForm
+                initial={details}
+                refused={refused}
+                onDeliveryChange={setDelivery}
+                onSubmit={(entered) => {
+                  setDetails(entered);
+                  setRefused([]);
+                  setEditing(false);
+                  setDetailsVersion((version) => version + 1);
+                }}
               />
+            ) : (
+              <CheckoutDetailsSummary details={details} onEdit={() => setEditing(true)} />
             )}
-            <p className="mt-5 font-display text-2xl" data-testid="checkout-title">
-              {painting.title}
-            </p>
-            <dl className="mt-3 space-y-1 text-sm text-ink-soft">
-              <div>
-                <dt className="sr-only">Medium</dt>
-                <dd>{painting.medium}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">Size</dt>
-                <dd data-testid="checkout-size">{sizeText(painting.width, painting.height)}</dd>
-              </div>
-              {painting.location && (
-                <div>
-                  <dt className="sr-only">Location</dt>
-                  <dd>{painting.location}</dd>
-                </div>
-              )}
-            </dl>
-          </section>
-
-          <section aria-labelledby="checkout-shipping-heading" className="text-sm text-ink-soft" data-testid="checkout-shipping-info">
-            <h2 id="checkout-shipping-heading" className="text-lg text-ink">
-              Shipping &amp; Delivery
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5">
-              <li>Professionally packed and insured, shipped worldwide from New Zealand.</li>
-              <li>Delivery usually takes 1–3 weeks depending on destination; oil paintings may need 2–3 weeks drying time first.</li>
-              <li>Local pickup in Glenorchy or Waipu is possible by appointment.</li>
-              <li>Please report any damage within 48 hours of delivery.</li>
-            </ul>
-          </section>
-        </div>
-
-        <div className="space-y-8">
-          <section aria-labelledby="checkout-summary-heading" data-testid="checkout-summary" className="border border-line p-5">
-            <h2 id="checkout-summary-heading" className="text-lg">
-              Order Summary
-            </h2>
-            <dl className="mt-4 space-y-2 text-sm">
-              <SummaryLine term="Painting" testId="checkout-price">
-                {moneyText(amounts.price, amounts.currency)}
-              </SummaryLine>
-              <SummaryLine term="Shipping" testId="checkout-shipping">
-                {amounts.freeShipping ? 'Free' : moneyText(amounts.shipping, amounts.currency)}
-              </SummaryLine>
-              <div className="flex justify-between border-t border-line pt-3 text-base font-medium">
-                <dt>Total</dt>
-                <dd data-testid="checkout-total">{moneyText(amounts.total, amounts.currency)}</dd>
-              </div>
-            </dl>
-            {/* The charge is always in the painting's own currency; the visitor's choice only shows an estimate. */}
-            <p className="mt-4 text-xs leading-relaxed text-ink-soft" data-testid="checkout-currency-note">
-              You will be charged {moneyText(amounts.total, amounts.currency)}.
-              {display.code !== amounts.currency && (
-                <span data-testid="checkout-estimate">
-                  {' '}
-                  That is about {format(amounts.total, amounts.currency)} at today&apos;s rate; your card or PayPal account converts the
-                  final amount.
-                </span>
-              )}
-            </p>
           </section>
 
           <section aria-labelledby="checkout-payment-heading">
@@ -176,7 +141,9 @@ function Checkout({ painting }: { painting: Painting }) {
                   <CardPayment
                     paintingId={painting.id}
                     publishableKey={config.data.publishableKey}
-                    idempotencyKey={idempotencyKey}
+                    details={payable}
+                    onDetailsRefused={onDetailsRefused}
+                    idempotencyKey={`${visit}-${detailsVersion}`}
                     totalText={moneyText(amounts.total, amounts.currency)}
                   />
                 </TabsContent>
@@ -188,6 +155,7 @@ function Checkout({ painting }: { painting: Painting }) {
                       clientToken={setup.data!.clientToken}
                       amount={amounts.total}
                       currency={amounts.currency}
+                      details={payable}
                       onUnavailable={() => setWalletFailed(true)}
                     />
                   </TabsContent>
@@ -202,9 +170,117 @@ function Checkout({ painting }: { painting: Painting }) {
               Secure payment: your card details are encrypted and handled by our payment provider, never stored on our servers.
             </p>
           </section>
+
+          <section aria-labelledby="checkout-shipping-heading" className="text-sm text-ink-soft" data-testid="checkout-shipping-info">
+            <h2 id="checkout-shipping-heading" className="text-lg text-ink">
+              Shipping &amp; Delivery
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5">
+              <li>Professionally packed and insured, shipped worldwide from New Zealand.</li>
+              <li>Delivery usually takes 1–3 weeks depending on destination; oil paintings may need 2–3 weeks drying time first.</li>
+              <li>Local pickup in Glenorchy or Waipu is possible by appointment.</li>
+              <li>Please report any damage within 48 hours of delivery.</li>
+            </ul>
+          </section>
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The painting and what it costs with the chosen delivery. On a phone it is one line (title and
+ * total) that opens to the whole summary; from the large breakpoint it is always open beside the form.
+ */
+function OrderSummary({ painting, amounts, className }: { painting: Painting; amounts: CheckoutAmounts; className: string }) {
+  const { currency: display, format } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const image = cardImage(painting);
+  const total = moneyText(amounts.total, amounts.currency);
+  return (
+    <aside aria-label="Order summary" className={`${className} lg:sticky lg:top-24 lg:self-start`}>
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls="checkout-summary-body"
+        className="flex w-full items-center justify-between gap-4 border border-line px-4 py-3 text-left text-sm lg:hidden"
+        data-testid="checkout-summary-toggle"
+      >
+        <span>
+          {open ? 'Hide' : 'Show'} order summary
+          <span className="block text-xs text-ink-soft">{painting.title}</span>
+        </span>
+        <span className="font-medium">{total}</span>
+      </button>
+      <div id="checkout-summary-body" className={`${open ? 'mt-4 block' : 'hidden'} space-y-6 lg:mt-0 lg:block`}>
+        <section aria-labelledby="checkout-painting-heading" data-testid="checkout-painting" className="border border-line p-5">
+          <h2 id="checkout-painting-heading" className="sr-only">
+            Painting
+          </h2>
+          <div className="flex gap-5 lg:block">
+            {image && (
+              <ResponsivePicture
+                image={image}
+                alt={image.altText || painting.title}
+                sizes="(min-width: 1024px) 40vw, 30vw"
+                className="w-28 shrink-0 lg:w-full"
+              />
+            )}
+            <div>
+              <p className="font-display text-2xl lg:mt-5" data-testid="checkout-title">
+                {painting.title}
+              </p>
+              <dl className="mt-3 space-y-1 text-sm text-ink-soft">
+                <div>
+                  <dt className="sr-only">Medium</dt>
+                  <dd>{painting.medium}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Size</dt>
+                  <dd data-testid="checkout-size">{sizeText(painting.width, painting.height)}</dd>
+                </div>
+                {painting.location && (
+                  <div>
+                    <dt className="sr-only">Location</dt>
+                    <dd>{painting.location}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="checkout-summary-heading" data-testid="checkout-summary" className="border border-line p-5">
+          <h2 id="checkout-summary-heading" className="text-lg">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <SummaryLine term="Painting" testId="checkout-price">
+              {moneyText(amounts.price, amounts.currency)}
+            </SummaryLine>
+            <SummaryLine term={amounts.pickup ? 'Pickup' : 'Shipping'} testId="checkout-shipping">
+              {amounts.pickup || amounts.freeShipping ? 'Free' : moneyText(amounts.shipping, amounts.currency)}
+            </SummaryLine>
+            <div className="flex justify-between border-t border-line pt-3 text-base font-medium">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{total}</dd>
+            </div>
+          </dl>
+          {/* The charge is always in the painting's own currency; the visitor's choice only shows an estimate. */}
+          <p className="mt-4 text-xs leading-relaxed text-ink-soft" data-testid="checkout-currency-note">
+            You will be charged {total}.
+            {display.code !== amounts.currency && (
+              <span data-testid="checkout-estimate">
+                {' '}
+                That is about {format(amounts.total, amounts.currency)} at today&apos;s rate; your card or PayPal account converts the
+                final amount.
+              </span>
+            )}
+          </p>
+        </section>
+      </div>
+    </aside>
   );
 }
 

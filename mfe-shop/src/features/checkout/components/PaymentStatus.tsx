@@ -24,3 +24,12 @@ export function PaymentFailed({ message }: { message: string }) {
     </div>
   );
 }
+
+/** A payment tab before the buyer's details are in: nothing is asked of the provider yet. */
+export function PaymentWaitsForDetails() {
+  return (
+    <p className="border border-dashed border-line px-5 py-4 text-sm text-ink-soft" data-testid="checkout-payment-waiting">
+      Enter your details above and press Continue to Payment: the payment form appears here.
+    </p>
+  );
+}

@@ -1,10 +1,10 @@
-import { COMMERCE_MESSAGES } from '@atelier/contracts';
-import { ApiError, apiErrorMessage, toast } from '@atelier/ui';
+import { COMMERCE_MESSAGES, type CheckoutDetails } from '@atelier/contracts';
+import { ApiError, apiErrorMessage } from '@atelier/ui';
 import { loadScript } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
-import { PaymentFailed, PaymentLoading } from './PaymentStatus';
+import { PaymentFailed, PaymentLoading, PaymentWaitsForDetails } from './PaymentStatus';
 
 export interface PaypalPaymentProps {
   paintingId: number;
@@ -13,6 +13,8 @@ export interface PaypalPaymentProps {
   /** What the checkout shows and the server re-checks: price plus shipping, in the painting's currency. */
   amount: string;
   currency: string;
+  /** The buyer and the delivery; null until they are entered (PayPal's buttons wait for them). */
+  details: CheckoutDetails | null;
   /** The SDK could not be set up: the checkout falls back to the card tab. */
   onUnavailable: () => void;
 }
@@ -21,7 +23,19 @@ export interface PaypalPaymentProps {
  * The wallet tab: PayPal's buttons, an order from our server, and its capture on approval. The
  * PayPal JS SDK comes from PayPal's own host (@paypal/paypal-js loads it), in the painting's currency.
  */
-export function PaypalPayment({ paintingId, clientId, clientToken, amount, currency, onUnavailable }: PaypalPaymentProps) {
+export function PaypalPayment(props: PaypalPaymentProps) {
+  return props.details ? <PaypalButtons {...props} details={props.details} /> : <PaymentWaitsForDetails />;
+}
+
+function PaypalButtons({
+  paintingId,
+  clientId,
+  clientToken,
+  amount,
+  currency,
+  details,
+  onUnavailable,
+}: PaypalPaymentProps & { details: CheckoutDetails }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,14 +48,10 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
 
   useEffect(() => {
     let cancelled = false;
-    // The order the buyer opened PayPal for. The painting is held for it, so a buyer who closes
-    // PayPal's window and tries again approves the same order rather than being told it is reserved.
+    // The order the buyer opened PayPal for: one who closes PayPal's window and tries again
+    // approves the same order.
     let openOrder: string | null = null;
-    const fail = (error: unknown) => {
-      const message = apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted;
-      setFailure(message);
-      toast({ title: COMMERCE_MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
-    };
+    const fail = (error: unknown) => setFailure(apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted);
     loadScript({ clientId, currency, intent: 'capture', components: 'buttons', dataClientToken: clientToken })
       .then((paypal) => {
         if (!paypal?.Buttons) throw new Error('PayPal SDK did not load');
@@ -52,7 +62,7 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
             createOrder: async () => {
               setFailure(null);
               try {
-                openOrder ??= await createPaypalOrder(paintingId, amount, currency);
+                openOrder ??= await createPaypalOrder(paintingId, amount, currency, details);
                 return openOrder;
               } catch (error) {
                 fail(error);
@@ -80,7 +90,7 @@ export function PaypalPayment({ paintingId, clientId, clientToken, amount, curre
     return () => {
       cancelled = true;
     };
-  }, [paintingId, clientId, clientToken, amount, currency]);
+  }, [paintingId, clientId, clientToken, amount, currency, details]);
 
   return (
     <div data-testid="checkout-paypal">
