@@ -1,6 +1,13 @@
 import type { Customer, PaypalCaptureResponse, PaypalOrderResponse, PaypalSetupResponse } from '@atelier/contracts';
 import { DurableWorkService } from '@atelier/service-kit';
-import { eventually, PAYPAL_CREDENTIALS, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+import {
+  CHECKOUT_DETAILS,
+  eventually,
+  PAYPAL_CREDENTIALS,
+  settle,
+  startCommerceStack,
+  type CommerceStack,
+} from './fixtures/commerce-stack';
 
 describe('PayPal: setup, order and capture', () => {
   let stack: CommerceStack;
@@ -21,6 +28,7 @@ describe('PayPal: setup, order and capture', () => {
       amount,
       currency,
       intent: 'CAPTURE',
+      ...CHECKOUT_DETAILS,
     });
   const capture = (orderId: string) =>
     stack.api<PaypalCaptureResponse & { message?: string }>('POST', `/api/paypal/order/${orderId}/capture`);
@@ -80,7 +88,26 @@ describe('PayPal: setup, order and capture', () => {
     ]);
     expect(await stack.painting(painting.id)).toMatchObject({ sold: true, customerId: orders[0]!.customer_id });
     const customer = (await stack.admin<Customer[]>('GET', '/api/admin/customers')).body.find((c) => c.id === orders[0]!.customer_id);
-    expect(customer).toMatchObject({ name: 'Pat Buyer', email: 'pat.buyer@example.com' });
+    // The buyer as they entered themselves at checkout, and the address PayPal was given and captured.
+    expect(customer).toMatchObject({ name: 'Aroha Ngata', email: 'aroha@example.nz', phone: '+64 21 555 0101' });
+    expect(stack.paypal.state.orders.get(body.id)?.purchase_units[0]?.shipping).toEqual({
+      name: { full_name: 'Aroha Ngata' },
+      address: {
+        country_code: 'NZ',
+        address_line_1: '12 Mull Street',
+        admin_area_2: 'Glenorchy',
+        admin_area_1: 'Otago',
+        postal_code: '9372',
+      },
+    });
+    const [stored] = await stack.query<{ shipping_address: unknown; delivery: string }>(
+      `SELECT shipping_address, delivery FROM orders WHERE id = $1`,
+      [first.body.orderId],
+    );
+    expect(stored).toEqual({
+      delivery: 'ship',
+      shipping_address: { line1: '12 Mull Street', line2: null, city: 'Glenorchy', state: 'Otago', postal_code: '9372', country: 'NZ' },
+    });
     await eventually(() => {
       expect(stack.mailing.emails('order-confirmation').filter((e) => e.data.orderId === first.body.orderId)).toHaveLength(1);
       expect(stack.mailing.emails('sale-notice').filter((e) => e.data.orderId === first.body.orderId)).toEqual([
@@ -101,12 +128,9 @@ describe('PayPal: setup, order and capture', () => {
 
   it('concurrent captures of different orders for one painting: one sale, every other capture refunded', async () => {
     const painting = await stack.createPainting({ price: '300' });
-    // Six buyers, each starting after the one before let the painting's hold lapse (15 minutes, here at once).
+    // Six buyers approve their PayPal orders at once (creating an order holds nothing).
     const orderIds: string[] = [];
-    for (let buyer = 0; buyer < 6; buyer++) {
-      orderIds.push((await createOrder(painting.id, 350)).body.id);
-      await stack.expireHolds(painting.id);
-    }
+    for (let buyer = 0; buyer < 6; buyer++) orderIds.push((await createOrder(painting.id, 350)).body.id);
     const answers = await Promise.all(orderIds.map((id) => capture(id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409).map((a) => a.body.message);
@@ -115,7 +139,8 @@ describe('PayPal: setup, order and capture', () => {
       refused.every(
         (m) =>
           m === 'This painting has already been sold' ||
-          m === 'This painting was sold to someone else moments ago. Your payment has been refunded in full.',
+          m === 'This painting was sold to someone else moments ago. Your payment has been refunded in full.' ||
+          m === 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
       ),
     ).toBe(true);
     await settle(500);

@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES, type PaintingReservation, type PaymentIntentResponse, type PaypalOrderResponse } from '@atelier/contracts';
-import { eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+import { CHECKOUT_DETAILS, eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 /** Issue 15.1: a painting is held for the payment in flight, for 15 minutes, and for it only. */
 describe('Reservations: a painting held for the payment in flight', () => {
@@ -16,7 +16,7 @@ describe('Reservations: a painting held for the payment in flight', () => {
     stack.api<PaymentIntentResponse & { message?: string }>(
       'POST',
       '/api/create-payment-intent',
-      { paintingId, customerInfo: { name: 'Buyer', email: 'buyer@example.nz', phone: '' } },
+      { paintingId, ...CHECKOUT_DETAILS },
       { 'idempotency-key': `checkout-${Math.random()}` },
     );
   const reserve = (reference: string) =>
@@ -91,7 +91,7 @@ describe('Reservations: a painting held for the payment in flight', () => {
     expect(sold.status).toBe(201);
   });
 
-  it('holds the painting for a PayPal order from its creation to its capture', async () => {
+  it('holds the painting for a PayPal order only once its buyer approved it (at capture), never for merely creating one', async () => {
     const painting = await stack.createPainting({ price: '1500' });
     const order = (paintingId: number) =>
       stack.api<PaypalOrderResponse & { message?: string }>('POST', '/api/paypal/order', {
@@ -99,14 +99,24 @@ describe('Reservations: a painting held for the payment in flight', () => {
         amount: 1500,
         currency: 'NZD',
         intent: 'CAPTURE',
+        ...CHECKOUT_DETAILS,
       });
     const first = await order(painting.id);
     expect(first.status).toBe(201);
-    expect(await heldPaintings()).toContain(painting.id);
-    const ordersAtPaypal = stack.paypal.state.orders.size;
-    expect(await order(painting.id)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.paintingReserved } });
-    expect(stack.paypal.state.orders.size).toBe(ordersAtPaypal); // the second buyer's order never reached PayPal
+    expect(await heldPaintings()).not.toContain(painting.id);
+    expect((await order(painting.id)).status).toBe(201); // another visitor opening PayPal holds nothing either
 
+    // A card buyer pressing Pay holds it: the approved PayPal order is not captured meanwhile.
+    const card = await createIntent(painting.id);
+    expect((await reserve(card.body.paymentIntentId)).status).toBe(200);
+    const captureCalls = () => stack.paypal.state.requests.filter((r) => r.path === `/v2/checkout/orders/${first.body.id}/capture`);
+    expect(await stack.api('POST', `/api/paypal/order/${first.body.id}/capture`)).toMatchObject({
+      status: 409,
+      body: { message: COMMERCE_MESSAGES.paintingReserved },
+    });
+    expect(captureCalls()).toEqual([]);
+
+    await stack.expireHolds(painting.id);
     expect((await stack.api('POST', `/api/paypal/order/${first.body.id}/capture`)).status).toBe(200);
     expect(await stack.painting(painting.id)).toMatchObject({ sold: true });
     expect(await heldPaintings()).not.toContain(painting.id);

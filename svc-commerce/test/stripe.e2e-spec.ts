@@ -1,13 +1,8 @@
 import type { Customer, PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse, SaleRecord } from '@atelier/contracts';
 import { readPdf } from '../../scripts/test/pdf.mjs';
-import { eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+import { CHECKOUT_DETAILS, eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
-const checkout = (paintingId: number, extra: Record<string, unknown> = {}) => ({
-  paintingId,
-  customerInfo: { name: 'Customer', email: 'customer@example.com', phone: '000' },
-  shippingAddress: { line1: '1 Queen Street', city: 'Auckland', state: 'Auckland', postal_code: '1010', country: 'NZ' },
-  ...extra,
-});
+const checkout = (paintingId: number, extra: Record<string, unknown> = {}) => ({ paintingId, ...CHECKOUT_DETAILS, ...extra });
 
 describe('Stripe: payment intents and the signed webhook', () => {
   let stack: CommerceStack;
@@ -100,7 +95,16 @@ describe('Stripe: payment intents and the signed webhook', () => {
 
   it('on payment_intent.succeeded: sells the painting, makes the buyer a customer, records the order, e-mails buyer and artist — once for 5 deliveries', async () => {
     const painting = await stack.createPainting({ title: 'Diamond Lake Reflections', price: '900', currency: 'NZD' });
-    const { body } = await createIntent(painting.id);
+    const { body } = await createIntent(painting.id, undefined, {
+      customerInfo: { name: 'Kiri Parata', email: 'kiri.parata@example.nz', phone: '+64 27 000 1111' },
+      shippingAddress: { line1: '1 Queen Street', city: 'Auckland', state: 'Auckland', postal_code: '1010', country: 'NZ' },
+    });
+    // What the artist's Stripe dashboard shows: the buyer, the receipt e-mail and where it ships.
+    expect(intentInFake(body.paymentIntentId)).toMatchObject({
+      receipt_email: 'kiri.parata@example.nz',
+      shipping: { name: 'Kiri Parata', phone: '+64 27 000 1111', address: { line1: '1 Queen Street', postal_code: '1010', country: 'NZ' } },
+      metadata: { buyerName: 'Kiri Parata', buyerEmail: 'kiri.parata@example.nz', delivery: 'Shipping' },
+    });
     const event = stack.stripe.succeed(body.paymentIntentId, {
       name: 'Kiri Parata',
       email: 'kiri.parata@example.nz',
@@ -187,13 +191,17 @@ describe('Stripe: payment intents and the signed webhook', () => {
     expect(orders.find((o) => o.orderId === order!.id)).toMatchObject({
       status: 'paid',
       amount: '950.00',
-      shipTo: '1 Queen Street\nAuckland Auckland 1010\nNZ', // city, region and postcode, as the checkout sent them
+      shipTo: '1 Queen Street\nAuckland Auckland 1010\nNew Zealand', // city, region and postcode, as the checkout sent them
     });
   });
 
   it('20 succeeded payments for one painting, webhooks all at once: one order, one sold painting, 19 refunds', async () => {
     const painting = await stack.createPainting({ title: 'Glenorchy Wharf', price: '2400' });
-    const intents = await Promise.all(Array.from({ length: 20 }, (_, n) => createIntent(painting.id, `buyer-${n}`)));
+    const intents = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        createIntent(painting.id, `buyer-${n}`, { customerInfo: { name: `Buyer ${n}`, email: `buyer${n}@example.nz` } }),
+      ),
+    );
     const ids = intents.map((i) => i.body.paymentIntentId);
     expect(new Set(ids).size).toBe(20);
     const events = ids.map((id, n) => stack.stripe.succeed(id, { name: `Buyer ${n}`, email: `buyer${n}@example.nz` }));

@@ -80,15 +80,29 @@ describe('payment requests', () => {
   });
 
   it('refuse a country the artist does not ship to', () => {
-    const result = paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, shippingAddress: { ...nzAddress, country: 'KP' } });
-    expect(issues(result)).toEqual({ 'shippingAddress.country': 'We do not ship to this country. Please choose pickup, or contact us about shipping.' });
+    const result = paymentIntentRequestSchema.safeParse({
+      paintingId: 7,
+      customerInfo: buyer,
+      shippingAddress: { ...nzAddress, country: 'KP' },
+    });
+    expect(issues(result)).toEqual({
+      'shippingAddress.country': 'We do not ship to this country. Please choose pickup, or contact us about shipping.',
+    });
   });
 
   it('take a studio instead of an address for pickup, and drop any address sent', () => {
     expect(
-      paymentIntentRequestSchema.parse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: nzAddress }),
+      paymentIntentRequestSchema.parse({
+        paintingId: 7,
+        customerInfo: buyer,
+        delivery: 'pickup',
+        pickupStudio: 'waipu',
+        shippingAddress: nzAddress,
+      }),
     ).toMatchObject({ delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: null });
-    expect(issues(paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'auckland' }))).toEqual({
+    expect(
+      issues(paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'auckland' })),
+    ).toEqual({
       pickupStudio: 'Please choose the studio you will collect from',
     });
   });
@@ -104,8 +118,14 @@ describe('payment requests', () => {
       delivery: 'ship',
     });
     expect(
-      paypalOrderRequestSchema.safeParse({ paintingId: 3, amount: 1, currency: 'NZD', intent: 'AUTHORIZE', customerInfo: buyer, shippingAddress: nzAddress })
-        .success,
+      paypalOrderRequestSchema.safeParse({
+        paintingId: 3,
+        amount: 1,
+        currency: 'NZD',
+        intent: 'AUTHORIZE',
+        customerInfo: buyer,
+        shippingAddress: nzAddress,
+      }).success,
     ).toBe(false);
   });
 

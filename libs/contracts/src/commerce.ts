@@ -178,10 +178,15 @@ export const fulfilOrderSchema = z.discriminatedUnion(
         .trim()
         .min(1, COMMERCE_MESSAGES.trackingNumberRequired)
         .max(100),
-      trackingUrl: z.preprocess(
-        blankToNull,
-        z.url({ protocol: /^https?$/, error: COMMERCE_MESSAGES.invalidTrackingUrl }).max(1000, COMMERCE_MESSAGES.invalidTrackingUrl).nullable(),
-      ).default(null),
+      trackingUrl: z
+        .preprocess(
+          blankToNull,
+          z
+            .url({ protocol: /^https?$/, error: COMMERCE_MESSAGES.invalidTrackingUrl })
+            .max(1000, COMMERCE_MESSAGES.invalidTrackingUrl)
+            .nullable(),
+        )
+        .default(null),
     }),
     z.object({ state: z.literal('delivered') }),
     z.object({ state: z.literal('ready-for-pickup') }),
@@ -302,18 +307,21 @@ export function certificateNumber(orderId: number, soldAt: Date): string {
 export const checkoutCustomerInfoSchema = z.object({
   name: customerInputSchema.shape.name,
   email: customerInputSchema.shape.email,
-  phone: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .max(50, COMMERCE_MESSAGES.invalidPhone)
-      .regex(/^\+?[\d\s().-]{5,}$/, COMMERCE_MESSAGES.invalidPhone)
-      .nullable(),
-  ).default(null),
+  phone: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .max(50, COMMERCE_MESSAGES.invalidPhone)
+        .regex(/^\+?[\d\s().-]{5,}$/, COMMERCE_MESSAGES.invalidPhone)
+        .nullable(),
+    )
+    .default(null),
 });
 export type CheckoutCustomerInfo = z.output<typeof checkoutCustomerInfoSchema>;
 
-const addressPart = (max: number) => z.preprocess(blankToNull, z.string().max(max, COMMERCE_MESSAGES.addressTooLong).nullable()).default(null);
+const addressPart = (max: number) =>
+  z.preprocess(blankToNull, z.string().max(max, COMMERCE_MESSAGES.addressTooLong).nullable()).default(null);
 
 /**
  * A postal address in a country the artist ships to, with the parts that country's format
@@ -385,7 +393,8 @@ function deliveryDetails<T extends CheckoutDetailsFields>({ shippingAddress, pic
     : { ...rest, shippingAddress: shippingAddressSchema.parse(shippingAddress), pickupStudio: null };
 }
 
-const always = { when: () => true };
+/** Run the delivery check whenever there is an object to check, even if other fields failed. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** The checkout's details form, as the browser validates it before asking for a payment. */
 export const checkoutDetailsSchema = z.object(checkoutDetailsShape).superRefine(checkDelivery, always).transform(deliveryDetails);

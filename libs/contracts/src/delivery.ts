@@ -45,7 +45,14 @@ export const SHIPPING_COUNTRIES = {
   US: { name: 'United States', ...STATE, postalCode: 'required', postalCodeLabel: 'ZIP code', ...CITY },
   CA: { name: 'Canada', region: 'required', regionLabel: 'Province', ...POSTAL_CODE, ...CITY },
   GB: { name: 'United Kingdom', region: 'optional', regionLabel: 'County', ...POSTCODE, cityLabel: 'Town or city' },
-  IE: { name: 'Ireland', region: 'required', regionLabel: 'County', postalCode: 'optional', postalCodeLabel: 'Eircode', cityLabel: 'Town or city' },
+  IE: {
+    name: 'Ireland',
+    region: 'required',
+    regionLabel: 'County',
+    postalCode: 'optional',
+    postalCodeLabel: 'Eircode',
+    cityLabel: 'Town or city',
+  },
   DE: { name: 'Germany', ...NO_REGION, ...POSTAL_CODE, ...CITY },
   FR: { name: 'France', ...NO_REGION, ...POSTAL_CODE, ...CITY },
   NL: { name: 'Netherlands', ...NO_REGION, ...POSTAL_CODE, ...CITY },
@@ -61,7 +68,14 @@ export const SHIPPING_COUNTRIES = {
   PT: { name: 'Portugal', ...NO_REGION, ...POSTAL_CODE, ...CITY },
   JP: { name: 'Japan', region: 'required', regionLabel: 'Prefecture', ...POSTAL_CODE, ...CITY },
   SG: { name: 'Singapore', ...NO_REGION, ...POSTAL_CODE, cityLabel: 'City' },
-  HK: { name: 'Hong Kong', region: 'required', regionLabel: 'Area', postalCode: 'none', postalCodeLabel: 'Postal code', cityLabel: 'District' },
+  HK: {
+    name: 'Hong Kong',
+    region: 'required',
+    regionLabel: 'Area',
+    postalCode: 'none',
+    postalCodeLabel: 'Postal code',
+    cityLabel: 'District',
+  },
 } as const satisfies Record<string, ShippingCountry>;
 export type ShippingCountryCode = keyof typeof SHIPPING_COUNTRIES;
 export const SHIPPING_COUNTRY_CODES = Object.keys(SHIPPING_COUNTRIES) as [ShippingCountryCode, ...ShippingCountryCode[]];

@@ -30,7 +30,11 @@ export function usePaypalSetup(enabled: boolean) {
  * payload). `idempotencyKey` is made once per set of details, so a repeated call (a remount, a
  * retry) reuses the same intent.
  */
-export async function createPaymentIntent(paintingId: number, details: CheckoutDetails, idempotencyKey: string): Promise<PaymentIntentResponse> {
+export async function createPaymentIntent(
+  paintingId: number,
+  details: CheckoutDetails,
+  idempotencyKey: string,
+): Promise<PaymentIntentResponse> {
   const body: PaymentIntentRequest = { paintingId, ...details };
   return call(commerceApi.payments.createPaymentIntent, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -182,7 +182,9 @@ export function fieldRefusals(error: unknown): FieldRefusal[] {
   try {
     const errors = (JSON.parse(error.body) as { errors?: unknown }).errors;
     return Array.isArray(errors)
-      ? errors.filter((entry): entry is FieldRefusal => typeof entry?.path === 'string' && typeof entry?.message === 'string' && entry.path !== '')
+      ? errors.filter(
+          (entry): entry is FieldRefusal => typeof entry?.path === 'string' && typeof entry?.message === 'string' && entry.path !== '',
+        )
       : [];
   } catch {
     return [];

@@ -192,7 +192,11 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
 function valuesOf(details: CheckoutDetails | null): CheckoutDetailsValues {
   const address = details?.shippingAddress;
   return {
-    customerInfo: { name: details?.customerInfo.name ?? '', email: details?.customerInfo.email ?? '', phone: details?.customerInfo.phone ?? '' },
+    customerInfo: {
+      name: details?.customerInfo.name ?? '',
+      email: details?.customerInfo.email ?? '',
+      phone: details?.customerInfo.phone ?? '',
+    },
     delivery: details?.delivery ?? 'ship',
     shippingAddress: {
       country: address?.country ?? 'NZ',
@@ -241,7 +245,8 @@ function ErrorCount({ errors }: { errors: FieldErrors<CheckoutDetailsValues> }) 
 function countMessages(errors: object): number {
   return Object.values(errors).reduce<number>(
     (count, value) =>
-      count + (value && typeof value === 'object' ? ('message' in value && typeof value.message === 'string' ? 1 : countMessages(value)) : 0),
+      count +
+      (value && typeof value === 'object' ? ('message' in value && typeof value.message === 'string' ? 1 : countMessages(value)) : 0),
     0,
   );
 }

@@ -162,7 +162,11 @@ describe(CheckoutPage.name, () => {
       '/api/payments/config': { body: withCard },
       '/api/create-payment-intent': {
         status: 400,
-        body: { statusCode: 400, message: 'Postcode is required', errors: [{ path: 'shippingAddress.postal_code', message: 'Postcode is required' }] },
+        body: {
+          statusCode: 400,
+          message: 'Postcode is required',
+          errors: [{ path: 'shippingAddress.postal_code', message: 'Postcode is required' }],
+        },
       },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });

@@ -1,4 +1,13 @@
-import { cardImage, isSold, pathId, sizeText, type CheckoutAmounts, type CheckoutDetails, type DeliveryMethod, type Painting } from '@atelier/contracts';
+import {
+  cardImage,
+  isSold,
+  pathId,
+  sizeText,
+  type CheckoutAmounts,
+  type CheckoutDetails,
+  type DeliveryMethod,
+  type Painting,
+} from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -273,8 +282,8 @@ function OrderSummary({ painting, amounts, className }: { painting: Painting; am
             {display.code !== amounts.currency && (
               <span data-testid="checkout-estimate">
                 {' '}
-                That is about {format(amounts.total, amounts.currency)} at today&apos;s rate; your card or PayPal account converts the
-                final amount.
+                That is about {format(amounts.total, amounts.currency)} at today&apos;s rate; your card or PayPal account converts the final
+                amount.
               </span>
             )}
           </p>
