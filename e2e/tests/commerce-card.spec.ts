@@ -1,64 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, signIn, test, toast } from './journey';
 import { readPdf } from '../../scripts/test/pdf.mjs';
-import { createPainting, hidePainting } from './commerce-fixtures';
+import { createPainting, enterCheckoutDetails, hidePainting, useStripeDouble } from './commerce-fixtures';
 import { emailInOutbox } from './outbox';
-
-/**
- * A stand-in for Stripe.js (served in its place by request routing, whatever release
- * @stripe/stripe-js asks for; these machines cannot reach Stripe): the calls the checkout makes. Confirming asks the test, which confirms the intent at
- * the fake Stripe server as Stripe.js would (that fake then sends svc-commerce the signed
- * webhook), and returns the buyer to the return URL with the intent, as Stripe does.
- */
-const STRIPE_JS_DOUBLE = `
-window.Stripe = function (publishableKey) {
-  return {
-    elements: function (options) {
-      return {
-        clientSecret: options.clientSecret,
-        create: function () {
-          return {
-            mount: function (node) { node.innerHTML = '<p data-testid="stripe-double-element">Card 4242 4242 4242 4242</p>'; },
-            destroy: function () {},
-          };
-        },
-      };
-    },
-    confirmPayment: async function (options) {
-      var secret = options.elements.clientSecret;
-      var id = secret.split('_secret_')[0];
-      var answer = await window.confirmAtFakeStripe(publishableKey, id, secret);
-      if (answer.error) return { error: answer.error };
-      var url = new URL(options.confirmParams.return_url);
-      url.searchParams.set('payment_intent', id);
-      url.searchParams.set('redirect_status', 'succeeded');
-      window.location.assign(url.toString());
-      return {};
-    },
-  };
-};
-// The release @stripe/stripe-js asks for (it warns about any other on a test key).
-window.Stripe.version = 'endive';
-`;
-
-async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
-  const fakeStripeUrl = process.env.E2E_FAKE_STRIPE_URL;
-  expect(fakeStripeUrl, 'global setup starts the fake Stripe').toBeTruthy();
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }));
-  await page.exposeFunction('confirmAtFakeStripe', async (key: string, id: string, secret: string) => {
-    const response = await fetch(`${fakeStripeUrl}/v1/payment_intents/${id}/confirm`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_secret: secret,
-        payment_method: paymentMethod,
-        'payment_method_data[billing_details][name]': 'Hana Whetu',
-        'payment_method_data[billing_details][email]': 'hana@example.com',
-      }).toString(),
-    });
-    return (await response.json()) as { error?: { message: string } };
-  });
-}
 
 const created: number[] = [];
 test.afterEach(async ({ request }) => {
@@ -81,6 +24,8 @@ test("a buyer pays by card and sees 'Payment Successful', the painting shows as 
   await expect(page.getByTestId('checkout-title')).toHaveText(title);
   await expect(page.getByTestId('checkout-shipping')).toHaveText('$50.00 NZD');
   await expect(page.getByTestId('checkout-total')).toHaveText('$850.00 NZD');
+  await enterCheckoutDetails(page);
+  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('12 Mull Street\nGlenorchy 9372\nNew Zealand');
   await expect(page.getByTestId('stripe-double-element')).toBeVisible();
   await page.getByTestId('checkout-pay').click();
 
@@ -109,6 +54,10 @@ test("a buyer pays by card and sees 'Payment Successful', the painting shows as 
   const address = /https?:\/\/\S+\/certificate\/([\w-]{12})/.exec(text)?.[1];
   expect(address, 'the verification address on the certificate').toBeTruthy();
   expect(confirmation!.text).toContain(`/certificate/${address}`);
+  expect(confirmation!.text).toContain('12 Mull Street');
+  const saleNotice = await emailInOutbox({ key: 'sale-notice', since });
+  expect(saleNotice?.text).toContain('Hana Whetu');
+  expect(saleNotice?.text).toContain('Glenorchy 9372');
 
   // Its address confirms it, without naming the buyer.
   await page.goto(`/certificate/${address}`);
@@ -122,6 +71,8 @@ test("a buyer pays by card and sees 'Payment Successful', the painting shows as 
   const order = page.getByTestId('admin-order-row').filter({ hasText: title });
   await expect(order.getByTestId('admin-order-status')).toHaveText('Paid');
   await expect(order).toContainText('$850 NZD');
+  await expect(order).toContainText('Hana Whetu');
+  await expect(order).toContainText('12 Mull Street');
   await order.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('checkbox', { name: 'Make the painting available for sale again' }).check();
@@ -147,10 +98,13 @@ test("a declined card shows 'Payment Failed' with the provider's message and sta
   await useStripeDouble(page, 'pm_card_chargeDeclined');
 
   await page.goto(`/checkout/${id}`);
+  await enterCheckoutDetails(page);
   await expect(page.getByTestId('stripe-double-element')).toBeVisible();
   await page.getByTestId('checkout-pay').click();
   const failed = page.getByTestId('checkout-payment-failed');
   await expect(failed).toContainText('Payment Failed');
   await expect(failed).toContainText('Your card was declined.');
   await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
+  // Said once, in the box: no toast repeating it.
+  await expect(page.getByText('Your card was declined.')).toHaveCount(1);
 });

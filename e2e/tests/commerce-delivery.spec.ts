@@ -1,0 +1,219 @@
+import type { APIRequestContext } from '@playwright/test';
+import { COMMERCE_MESSAGES, type SaleRecord } from '@atelier/contracts';
+import { BASE_URL } from '../playwright.config';
+import { ADMIN, expect, test } from './journey';
+import { createPainting, enterCheckoutDetails, hidePainting, NEW_ZEALAND_BUYER, useStripeDouble } from './commerce-fixtures';
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+/** The artist's Orders list and its CSV export, read as she would (signed in). */
+async function ordersSeenByArtist(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: ADMIN, headers: SAME_ORIGIN })).ok()).toBe(true);
+  const list = (await (await request.get('/api/admin/orders')).json()) as SaleRecord[];
+  const csv = await (await request.get('/api/admin/orders/export.csv')).text();
+  return { list, csv };
+}
+
+/** A payment intent as the artist's Stripe dashboard shows it (the fake Stripe, asked with the secret key). */
+async function intentAtStripe(id: string) {
+  const response = await fetch(`${process.env.E2E_FAKE_STRIPE_URL}/v1/payment_intents/${id}`, {
+    headers: { authorization: 'Bearer sk_test_e2e' },
+  });
+  return (await response.json()) as {
+    receipt_email: string;
+    shipping: { name: string; address: Record<string, string> };
+    metadata: Record<string, string>;
+  };
+}
+
+const created: number[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of created.splice(0)) await hidePainting(request, id);
+});
+
+test('a collector in the United Kingdom pays by card: the address takes the UK parts and reaches the order and Stripe', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const title = `London Sale ${Date.now().toString(36)}`;
+  const id = await createPainting(admin, title, 6900);
+  created.push(id);
+  await useStripeDouble(page);
+  const intent = page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent') && response.ok());
+
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+  await enterCheckoutDetails(page, {
+    name: 'Eleanor Ashworth',
+    email: 'eleanor@example.co.uk',
+    address: {
+      country: 'United Kingdom',
+      fields: { 'Street address': '27 Fitzroy Square', 'Town or city': 'London', Postcode: 'W1T 6ES' },
+    },
+  });
+  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('27 Fitzroy Square\nLondon W1T 6ES\nUnited Kingdom');
+  const { paymentIntentId } = (await (await intent).json()) as { paymentIntentId: string };
+  await page.getByTestId('checkout-pay').click();
+  await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+
+  expect(await intentAtStripe(paymentIntentId)).toMatchObject({
+    receipt_email: 'eleanor@example.co.uk',
+    shipping: { name: 'Eleanor Ashworth', address: { line1: '27 Fitzroy Square', city: 'London', postal_code: 'W1T 6ES', country: 'GB' } },
+    metadata: { buyerName: 'Eleanor Ashworth', paintingId: String(id) },
+  });
+  const { list, csv } = await ordersSeenByArtist(admin);
+  expect(list.find((record) => record.paintingId === id)).toMatchObject({
+    status: 'paid',
+    buyerName: 'Eleanor Ashworth',
+    buyerEmail: 'eleanor@example.co.uk',
+    shipTo: '27 Fitzroy Square\nLondon W1T 6ES\nUnited Kingdom',
+    delivery: 'ship',
+  });
+  expect(csv).toContain('Eleanor Ashworth');
+  await admin.dispose();
+});
+
+test('a buyer collects from the Waipu studio: no shipping is charged and the order says pickup', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const title = `Pickup Sale ${Date.now().toString(36)}`;
+  const id = await createPainting(admin, title, 800);
+  created.push(id);
+  await useStripeDouble(page);
+
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$850.00 NZD');
+  await enterCheckoutDetails(page, { name: 'Wiremu Tane', email: 'wiremu@example.nz', studio: 'Waipu studio' });
+  await expect(page.getByTestId('checkout-total')).toHaveText('$800.00 NZD');
+  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('Waipu studio, by appointment');
+  await expect(page.getByTestId('checkout-pay')).toHaveText('Pay $800.00 NZD');
+  await page.getByTestId('checkout-pay').click();
+  await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+
+  const { list } = await ordersSeenByArtist(admin);
+  expect(list.find((record) => record.paintingId === id)).toMatchObject({
+    status: 'paid',
+    amount: '800.00',
+    buyerName: 'Wiremu Tane',
+    delivery: 'pickup',
+    pickupStudio: 'waipu',
+    shipTo: null,
+  });
+  await admin.dispose();
+});
+
+test('opening the checkout five times, even entering details, without paying leaves the Orders list and its export as they were', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const id = await createPainting(admin, `Window Shopping ${Date.now().toString(36)}`, 900);
+  created.push(id);
+  await useStripeDouble(page);
+  const before = await ordersSeenByArtist(admin);
+
+  for (let visit = 0; visit < 5; visit++) {
+    await page.goto(`/checkout/${id}`);
+    await expect(page.getByTestId('checkout-details-form')).toBeVisible();
+    if (visit % 2) {
+      await enterCheckoutDetails(page);
+      await expect(page.getByTestId('stripe-double-element')).toBeVisible();
+    }
+  }
+  const after = await ordersSeenByArtist(admin);
+  expect(after.list).toEqual(before.list);
+  expect(after.csv).toEqual(before.csv);
+  const unfinished = (await (await admin.get('/api/admin/orders/unfinished')).json()) as { paintingId: number }[];
+  expect(unfinished.filter((checkout) => checkout.paintingId === id)).toEqual([]);
+  await admin.dispose();
+});
+
+test('the server refuses an incomplete address, an e-mail without @ and a country the form does not offer, naming the field, and charges nothing', async ({
+  request,
+}) => {
+  const id = await createPainting(request, `Refusals ${Date.now().toString(36)}`, 900);
+  created.push(id);
+  const customerInfo = { name: 'Hana Whetu', email: 'hana@example.com' };
+  const address = { line1: '12 Mull Street', city: 'Glenorchy', postal_code: '9372', country: 'NZ' };
+  const cases = [
+    {
+      body: { customerInfo, shippingAddress: { ...address, line1: '' } },
+      path: 'shippingAddress.line1',
+      message: 'Street address is required',
+    },
+    {
+      body: { customerInfo: { ...customerInfo, email: 'hana.example.com' }, shippingAddress: address },
+      path: 'customerInfo.email',
+      message: COMMERCE_MESSAGES.invalidEmail,
+    },
+    {
+      body: { customerInfo, shippingAddress: { ...address, country: 'KP' } },
+      path: 'shippingAddress.country',
+      message: COMMERCE_MESSAGES.countryNotShipped,
+    },
+  ];
+  for (const { body, path, message } of cases) {
+    const answer = await request.post('/api/create-payment-intent', { data: { paintingId: id, ...body }, headers: SAME_ORIGIN });
+    expect(answer.status()).toBe(400);
+    const refusal = (await answer.json()) as { errors: { path: string; message: string }[]; clientSecret?: string };
+    expect(refusal.errors).toContainEqual({ path, message });
+    expect(refusal.clientSecret).toBeUndefined();
+  }
+  // …and nothing reached the card provider, so nothing can be charged: the painting is still for sale to anyone.
+  const fine = await request.post('/api/create-payment-intent', {
+    data: { paintingId: id, customerInfo, shippingAddress: address },
+    headers: SAME_ORIGIN,
+  });
+  expect(fine.status()).toBe(200);
+});
+
+test('while a card buyer confirms their payment, another sees the painting Reserved and cannot check out', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const title = `Held Card ${Date.now().toString(36)}`;
+  const id = await createPainting(admin, title, 1500);
+  created.push(id);
+  await useStripeDouble(page);
+  // The card's confirmation waits until the journey lets it through, as a bank's check would.
+  await page.addInitScript(() => {
+    const w = window as unknown as { confirmAtFakeStripe: (...args: unknown[]) => Promise<unknown>; letCardThrough: () => void };
+    Object.defineProperty(w, 'confirmAtFakeStripe', {
+      configurable: true,
+      set(confirm: (...args: unknown[]) => Promise<unknown>) {
+        Object.defineProperty(w, 'confirmAtFakeStripe', {
+          value: async (...args: unknown[]) => {
+            await new Promise<void>((resolve) => (w.letCardThrough = resolve));
+            return confirm(...args);
+          },
+        });
+      },
+    });
+  });
+
+  await page.goto(`/checkout/${id}`);
+  await enterCheckoutDetails(page, NEW_ZEALAND_BUYER);
+  const held = page.waitForResponse((response) => /\/api\/payments\/[^/]+\/reserve$/.test(response.url()) && response.ok());
+  await page.getByTestId('checkout-pay').click();
+  await held;
+
+  const other = await browser.newContext({ baseURL: BASE_URL });
+  const second = await other.newPage();
+  await second.goto(`/painting/${id}`);
+  await expect(second.getByTestId('painting-status')).toHaveText('Reserved');
+  await expect(second.getByRole('link', { name: 'Purchase This Painting' })).toHaveCount(0);
+  await second.goto(`/checkout/${id}`);
+  await enterCheckoutDetails(second, { name: 'Second Buyer', email: 'second@example.nz', studio: 'Glenorchy studio' });
+  await expect(second.getByTestId('checkout-card-refused')).toHaveText(COMMERCE_MESSAGES.paintingReserved);
+
+  await page.evaluate(() => (window as unknown as { letCardThrough: () => void }).letCardThrough());
+  await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+  await other.close();
+  await admin.dispose();
+});
