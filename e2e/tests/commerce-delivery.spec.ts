@@ -180,22 +180,7 @@ test('while a card buyer confirms their payment, another sees the painting Reser
   const title = `Held Card ${Date.now().toString(36)}`;
   const id = await createPainting(admin, title, 1500);
   created.push(id);
-  await useStripeDouble(page);
-  // The card's confirmation waits until the journey lets it through, as a bank's check would.
-  await page.addInitScript(() => {
-    const w = window as unknown as { confirmAtFakeStripe: (...args: unknown[]) => Promise<unknown>; letCardThrough: () => void };
-    Object.defineProperty(w, 'confirmAtFakeStripe', {
-      configurable: true,
-      set(confirm: (...args: unknown[]) => Promise<unknown>) {
-        Object.defineProperty(w, 'confirmAtFakeStripe', {
-          value: async (...args: unknown[]) => {
-            await new Promise<void>((resolve) => (w.letCardThrough = resolve));
-            return confirm(...args);
-          },
-        });
-      },
-    });
-  });
+  await useStripeDouble(page, 'pm_card_visa', { holdConfirmation: true });
 
   await page.goto(`/checkout/${id}`);
   await enterCheckoutDetails(page, NEW_ZEALAND_BUYER);

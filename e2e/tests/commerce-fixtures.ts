@@ -108,10 +108,20 @@ window.Stripe = function (publishableKey) {
 window.Stripe.version = 'endive';
 `;
 
-export async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa') {
+/**
+ * Serves the Stripe.js stand-in. With `holdConfirmation`, the card's confirmation waits until the
+ * journey calls `window.letCardThrough()`, as a bank's check would.
+ */
+export async function useStripeDouble(page: Page, paymentMethod = 'pm_card_visa', { holdConfirmation = false } = {}) {
   const fakeStripeUrl = process.env.E2E_FAKE_STRIPE_URL;
   expect(fakeStripeUrl, 'global setup starts the fake Stripe').toBeTruthy();
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_DOUBLE }));
+  const body = holdConfirmation
+    ? STRIPE_JS_DOUBLE.replace(
+        'var answer = await',
+        'await new Promise(function (resolve) { window.letCardThrough = resolve; }); var answer = await',
+      )
+    : STRIPE_JS_DOUBLE;
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
   await page.exposeFunction('confirmAtFakeStripe', async (key: string, id: string, secret: string) => {
     const response = await fetch(`${fakeStripeUrl}/v1/payment_intents/${id}/confirm`, {
       method: 'POST',

@@ -66,7 +66,7 @@ test("a buyer pays with the PayPal wallet, shipping to Australia: the order is c
   // Over 1000 NZD: shipping is free.
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
   await page.getByRole('tab', { name: 'PayPal' }).click();
-  await expect(page.getByTestId('checkout-payment-waiting')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByTestId('checkout-payment-waiting')).toBeVisible();
   await enterCheckoutDetails(page, {
     name: 'Matilda Reyes',
     email: 'matilda@example.com.au',

@@ -1,5 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DeliveryMethod, FulfilmentState, ManualPaymentMethod, OrderProvider, PickupStudio, ShippingAddress } from '@atelier/contracts';
+import type {
+  DeliveryMethod,
+  FulfilmentState,
+  ManualPaymentMethod,
+  OrderProvider,
+  PickupStudio,
+  ShippingAddress,
+} from '@atelier/contracts';
 import { decimalString } from '@atelier/service-kit';
 import { CustomerEntity } from '../customers/customer.entity';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { commerceApi, type SaleRecord } from '@atelier/contracts';
+import { commerceApi, type SaleRecord, type UnfinishedCheckout } from '@atelier/contracts';
 import { AdminGuard, sendCsv, Serves, type CsvColumn } from '@atelier/service-kit';
 import { OrdersService } from './orders.service';
 
@@ -31,6 +31,12 @@ export class OrdersController {
   @Serves(commerceApi.orders.list)
   list(): Promise<SaleRecord[]> {
     return this.orders.ledger();
+  }
+
+  /** Payments a buyer submitted that did not go through: not orders, listed apart. */
+  @Serves(commerceApi.orders.unfinished)
+  unfinished(): Promise<UnfinishedCheckout[]> {
+    return this.orders.unfinished();
   }
 
   @Get(commerceApi.orders.export.path)
