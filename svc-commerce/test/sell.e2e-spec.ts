@@ -135,7 +135,10 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
       [{ paymentMethod: 'cheque' }, 'Please choose how it was paid'],
       [{ delivery: 'pickup' }, 'Please choose the studio it is collected from'],
     ] as const) {
-      const answer = await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, { customerId: customer.id, ...fields });
+      const answer = await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, {
+        customerId: customer.id,
+        ...fields,
+      });
       expect([answer.status, answer.body.message]).toEqual([400, message]);
     }
     expect(await ordersOf(painting.id)).toEqual([]);

@@ -80,15 +80,29 @@ describe('payment requests', () => {
   });
 
   it('refuse a country the artist does not ship to', () => {
-    const result = paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, shippingAddress: { ...nzAddress, country: 'KP' } });
-    expect(issues(result)).toEqual({ 'shippingAddress.country': 'We do not ship to this country. Please choose pickup, or contact us about shipping.' });
+    const result = paymentIntentRequestSchema.safeParse({
+      paintingId: 7,
+      customerInfo: buyer,
+      shippingAddress: { ...nzAddress, country: 'KP' },
+    });
+    expect(issues(result)).toEqual({
+      'shippingAddress.country': 'We do not ship to this country. Please choose pickup, or contact us about shipping.',
+    });
   });
 
   it('take a studio instead of an address for pickup, and drop any address sent', () => {
     expect(
-      paymentIntentRequestSchema.parse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: nzAddress }),
+      paymentIntentRequestSchema.parse({
+        paintingId: 7,
+        customerInfo: buyer,
+        delivery: 'pickup',
+        pickupStudio: 'waipu',
+        shippingAddress: nzAddress,
+      }),
     ).toMatchObject({ delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: null });
-    expect(issues(paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'auckland' }))).toEqual({
+    expect(
+      issues(paymentIntentRequestSchema.safeParse({ paintingId: 7, customerInfo: buyer, delivery: 'pickup', pickupStudio: 'auckland' })),
+    ).toEqual({
       pickupStudio: 'Please choose the studio you will collect from',
     });
   });
@@ -104,8 +118,14 @@ describe('payment requests', () => {
       delivery: 'ship',
     });
     expect(
-      paypalOrderRequestSchema.safeParse({ paintingId: 3, amount: 1, currency: 'NZD', intent: 'AUTHORIZE', customerInfo: buyer, shippingAddress: nzAddress })
-        .success,
+      paypalOrderRequestSchema.safeParse({
+        paintingId: 3,
+        amount: 1,
+        currency: 'NZD',
+        intent: 'AUTHORIZE',
+        customerInfo: buyer,
+        shippingAddress: nzAddress,
+      }).success,
     ).toBe(false);
   });
 
@@ -147,7 +167,15 @@ describe('the artist marking a painting sold', () => {
         pickupStudio: 'waipu',
         shippingAddress: '12 Mall Street',
       }),
-    ).toEqual({ customerId: 4, price: '4800.50', soldDate: '2026-03-14', paymentMethod: 'cash', delivery: 'pickup', shippingAddress: null, pickupStudio: 'waipu' });
+    ).toEqual({
+      customerId: 4,
+      price: '4800.50',
+      soldDate: '2026-03-14',
+      paymentMethod: 'cash',
+      delivery: 'pickup',
+      shippingAddress: null,
+      pickupStudio: 'waipu',
+    });
     expect(sellPaintingSchema.parse({ customerId: 4, price: 6900, delivery: 'ship', shippingAddress: '1 Beach Road' })).toMatchObject({
       price: '6900.00',
       shippingAddress: '1 Beach Road',
@@ -155,11 +183,14 @@ describe('the artist marking a painting sold', () => {
     });
   });
 
-  it.each(['', '0', '0.00', '-5', '4800.505', '4,800', 'NZD 4800', '12345678901', 0.1 + 0.2, -1, true])('refuses %p as the price paid', (price) => {
-    expect(issues({ customerId: 4, price })).toEqual({ price: priceMessage });
-  });
+  it.each(['', '0', '0.00', '-5', '4800.505', '4,800', 'NZD 4800', '12345678901', 0.1 + 0.2, -1, true])(
+    'refuses %p as the price paid',
+    (price) => {
+      expect(issues({ customerId: 4, price })).toEqual({ price: priceMessage });
+    },
+  );
 
-  it("takes today in New Zealand, refuses tomorrow there, a day before 1990 and what is not a day", () => {
+  it('takes today in New Zealand, refuses tomorrow there, a day before 1990 and what is not a day', () => {
     expect(sellPaintingSchema.parse({ customerId: 4, soldDate: '2026-07-01' }).soldDate).toBe('2026-07-01');
     expect(sellPaintingSchema.parse({ customerId: 4, soldDate: '1990-01-01' }).soldDate).toBe('1990-01-01');
     expect(issues({ customerId: 4, soldDate: '2026-07-02' })).toEqual({ soldDate: 'The date of the sale cannot be in the future' });

@@ -168,12 +168,15 @@ export const sellPaintingSchema = z
     shippingAddress: z.preprocess(blankToNull, z.union([z.string().max(1000), checkoutAddressSchema]).nullable()).optional(),
     pickupStudio: z.unknown().optional(),
   })
-  .superRefine((sale, context) => {
-    if (sale.delivery !== 'pickup') return;
-    const studio = z.enum(PICKUP_STUDIO_IDS).safeParse(sale.pickupStudio);
-    if (!studio.success) context.addIssue({ code: 'custom', path: ['pickupStudio'], message: COMMERCE_MESSAGES.saleStudioRequired });
-    // Checked beside the other fields' faults, so the dialog shows them all at once.
-  }, { when: () => true })
+  .superRefine(
+    (sale, context) => {
+      if (sale.delivery !== 'pickup') return;
+      const studio = z.enum(PICKUP_STUDIO_IDS).safeParse(sale.pickupStudio);
+      if (!studio.success) context.addIssue({ code: 'custom', path: ['pickupStudio'], message: COMMERCE_MESSAGES.saleStudioRequired });
+      // Checked beside the other fields' faults, so the dialog shows them all at once.
+    },
+    { when: () => true },
+  )
   .transform(({ shippingAddress, pickupStudio, ...sale }) =>
     sale.delivery === 'pickup'
       ? { ...sale, shippingAddress: null, pickupStudio: z.enum(PICKUP_STUDIO_IDS).parse(pickupStudio) }
@@ -238,10 +241,15 @@ export const fulfilOrderSchema = z.discriminatedUnion(
         .trim()
         .min(1, COMMERCE_MESSAGES.trackingNumberRequired)
         .max(100),
-      trackingUrl: z.preprocess(
-        blankToNull,
-        z.url({ protocol: /^https?$/, error: COMMERCE_MESSAGES.invalidTrackingUrl }).max(1000, COMMERCE_MESSAGES.invalidTrackingUrl).nullable(),
-      ).default(null),
+      trackingUrl: z
+        .preprocess(
+          blankToNull,
+          z
+            .url({ protocol: /^https?$/, error: COMMERCE_MESSAGES.invalidTrackingUrl })
+            .max(1000, COMMERCE_MESSAGES.invalidTrackingUrl)
+            .nullable(),
+        )
+        .default(null),
     }),
     z.object({ state: z.literal('delivered') }),
     z.object({ state: z.literal('ready-for-pickup') }),
@@ -353,18 +361,21 @@ export function certificateNumber(orderId: number, soldAt: Date): string {
 export const checkoutCustomerInfoSchema = z.object({
   name: customerInputSchema.shape.name,
   email: customerInputSchema.shape.email,
-  phone: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .max(50, COMMERCE_MESSAGES.invalidPhone)
-      .regex(/^\+?[\d\s().-]{5,}$/, COMMERCE_MESSAGES.invalidPhone)
-      .nullable(),
-  ).default(null),
+  phone: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .max(50, COMMERCE_MESSAGES.invalidPhone)
+        .regex(/^\+?[\d\s().-]{5,}$/, COMMERCE_MESSAGES.invalidPhone)
+        .nullable(),
+    )
+    .default(null),
 });
 export type CheckoutCustomerInfo = z.output<typeof checkoutCustomerInfoSchema>;
 
-const addressPart = (max: number) => z.preprocess(blankToNull, z.string().max(max, COMMERCE_MESSAGES.addressTooLong).nullable()).default(null);
+const addressPart = (max: number) =>
+  z.preprocess(blankToNull, z.string().max(max, COMMERCE_MESSAGES.addressTooLong).nullable()).default(null);
 
 /**
  * A postal address in a country the artist ships to, with the parts that country's format
