@@ -1,5 +1,6 @@
-import type { Order } from '@atelier/contracts';
+import { addDays, todayInNewZealand, type CertificateVerification, type Customer, type Order, type SaleRecord } from '@atelier/contracts';
 import { DurableWorkService } from '@atelier/service-kit';
+import { readPdf } from '../../scripts/test/pdf.mjs';
 import { eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 describe('POST /api/admin/paintings/{id}/sell', () => {
@@ -37,6 +38,10 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
       shippingAddress: '1 Beach Road\nGlenorchy 9372',
       provider: 'manual',
       providerReference: null,
+      // Nothing said about the delivery or the payment: shipped, payment not recorded.
+      delivery: 'ship',
+      pickupStudio: null,
+      paymentMethod: null,
     });
     const inCatalog = await stack.painting(painting.id);
     expect(inCatalog).toMatchObject({ sold: true, available: false, customerId: customer.id });
@@ -55,6 +60,89 @@ describe('POST /api/admin/paintings/{id}/sell', () => {
       shippingAddress: '9 Harbour View, Whangārei',
     });
     expect(sold.body.shippingAddress).toBe('9 Harbour View, Whangārei');
+  });
+
+  it('records what happened: the price paid, an earlier day, cash and a pickup, in the Orders tab, the customer, the catalog and the certificate', async () => {
+    const customer = await stack.createCustomer({ address: '1 Beach Road\nGlenorchy 9372' });
+    const painting = await stack.createPainting({ title: 'Lake Wakatipu Dusk', price: '6200', currency: 'NZD' });
+
+    const sold = await stack.admin<Order>('POST', `/api/admin/paintings/${painting.id}/sell`, {
+      customerId: customer.id,
+      price: '5400.5',
+      soldDate: '2025-03-14',
+      paymentMethod: 'cash',
+      delivery: 'pickup',
+      pickupStudio: 'glenorchy',
+      shippingAddress: '1 Beach Road\nGlenorchy 9372',
+    });
+    expect(sold.status).toBe(201);
+    // Noon in New Zealand (daylight saving time, UTC+13) on the day of the sale.
+    const soldAt = '2025-03-13T23:00:00.000Z';
+    const number = `COA-2025-${String(sold.body.id).padStart(4, '0')}`;
+    expect(sold.body).toMatchObject({
+      price: '5400.50',
+      shipping: '0.00',
+      total: '5400.50',
+      currency: 'NZD',
+      soldDate: soldAt,
+      paymentMethod: 'cash',
+      delivery: 'pickup',
+      pickupStudio: 'glenorchy',
+      shippingAddress: null,
+      certificateNumber: number,
+    });
+
+    const ledger = (await stack.admin<SaleRecord[]>('GET', '/api/admin/orders')).body;
+    expect(ledger.find((record) => record.orderId === sold.body.id)).toMatchObject({
+      date: soldAt,
+      amount: '5400.50',
+      currency: 'NZD',
+      status: 'paid',
+      delivery: 'pickup',
+      pickupStudio: 'glenorchy',
+      shipTo: null,
+      certificateNumber: number,
+    });
+    const buyer = (await stack.admin<Customer[]>('GET', '/api/admin/customers')).body.find((row) => row.id === customer.id);
+    expect(buyer?.purchasedPaintings).toEqual([
+      { orderId: sold.body.id, paintingId: painting.id, title: 'Lake Wakatipu Dusk', price: '5400.50', currency: 'NZD', soldDate: soldAt },
+    ]);
+    expect(new Date((await stack.painting(painting.id)).soldDate!).toISOString()).toBe(soldAt);
+
+    const [certificate] = await eventually(async () => {
+      const rows = await stack.query<{ code: string }>(`SELECT code FROM certificates WHERE order_id = $1`, [sold.body.id]);
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect((await stack.api<CertificateVerification>('GET', `/api/certificates/${certificate!.code}`)).body).toMatchObject({
+      number,
+      saleDate: '2025-03-14',
+      valid: true,
+    });
+    const pdf = await fetch(`${stack.commerce.url}/api/admin/orders/${sold.body.id}/certificate`, { headers: { cookie: stack.cookie } });
+    expect((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ')).toContain('Date of sale 14 March 2025');
+  });
+
+  it('refuses a price that is no amount, a day in the future and a pickup without a studio, and records nothing', async () => {
+    const customer = await stack.createCustomer();
+    const painting = await stack.createPainting();
+    const tomorrow = addDays(todayInNewZealand(), 1);
+    for (const [fields, message] of [
+      [{ price: '4,800' }, 'Enter the price paid as a positive amount with at most 2 decimals, e.g. 4800 or 4800.50'],
+      [{ price: 0 }, 'Enter the price paid as a positive amount with at most 2 decimals, e.g. 4800 or 4800.50'],
+      [{ soldDate: tomorrow }, 'The date of the sale cannot be in the future'],
+      [{ soldDate: '1989-12-31' }, 'The date of the sale cannot be before 1990'],
+      [{ paymentMethod: 'cheque' }, 'Please choose how it was paid'],
+      [{ delivery: 'pickup' }, 'Please choose the studio it is collected from'],
+    ] as const) {
+      const answer = await stack.admin<{ message: string }>('POST', `/api/admin/paintings/${painting.id}/sell`, {
+        customerId: customer.id,
+        ...fields,
+      });
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    }
+    expect(await ordersOf(painting.id)).toEqual([]);
+    expect(await stack.painting(painting.id)).toMatchObject({ sold: false });
   });
 
   it('20 concurrent sales of one painting: one order, one sold painting, 19 × 409', async () => {

@@ -17,6 +17,13 @@ export const COMMERCE_MESSAGES = {
   countryNotShipped: 'We do not ship to this country. Please choose pickup, or contact us about shipping.',
   addressPartRequired: (part: string) => `${part} is required`,
   addressTooLong: 'This part of the address is too long',
+  /** The artist's own sale: what was paid, when, how, and how the painting reached the buyer. */
+  salePriceInvalid: 'Enter the price paid as a positive amount with at most 2 decimals, e.g. 4800 or 4800.50',
+  saleDateRequired: 'Please enter the date of the sale',
+  saleDateInFuture: 'The date of the sale cannot be in the future',
+  saleDateTooEarly: (year: number) => `The date of the sale cannot be before ${year}`,
+  salePaymentMethodRequired: 'Please choose how it was paid',
+  saleStudioRequired: 'Please choose the studio it is collected from',
   customerNotFound: 'Customer not found',
   paintingNotFound: 'Painting not found',
   alreadySold: 'This painting has already been sold',

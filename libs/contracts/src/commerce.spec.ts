@@ -132,6 +132,83 @@ describe('payment requests', () => {
   it('need a customer to mark a painting sold', () => {
     expect(firstMessage(sellPaintingSchema.safeParse({}))).toBe('Please select a customer');
     expect(firstMessage(sellPaintingSchema.safeParse({ customerId: '' }))).toBe('Please select a customer');
-    expect(sellPaintingSchema.parse({ customerId: '4', shippingAddress: ' ' })).toEqual({ customerId: 4, shippingAddress: null });
+  });
+});
+
+describe('the artist marking a painting sold', () => {
+  // 1 July 00:30 in Auckland, still 30 June in UTC.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-06-30T12:30:00Z'), doNotFake: ['setTimeout', 'setInterval'] }));
+  afterEach(() => jest.useRealTimers());
+
+  const issues = (input: object) =>
+    Object.fromEntries((sellPaintingSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  const priceMessage = 'Enter the price paid as a positive amount with at most 2 decimals, e.g. 4800 or 4800.50';
+
+  it("takes SPEC's customerId and shippingAddress alone: list price, today in New Zealand, shipped, payment not recorded", () => {
+    expect(sellPaintingSchema.parse({ customerId: '4', shippingAddress: ' ' })).toEqual({
+      customerId: 4,
+      price: null,
+      soldDate: '2026-07-01',
+      paymentMethod: null,
+      delivery: 'ship',
+      shippingAddress: null,
+      pickupStudio: null,
+    });
+  });
+
+  it('records the price paid, an earlier day, how it was paid and a pickup, keeping no address for a pickup', () => {
+    expect(
+      sellPaintingSchema.parse({
+        customerId: 4,
+        price: ' 4800.5 ',
+        soldDate: '2026-03-14',
+        paymentMethod: 'cash',
+        delivery: 'pickup',
+        pickupStudio: 'waipu',
+        shippingAddress: '12 Mall Street',
+      }),
+    ).toEqual({
+      customerId: 4,
+      price: '4800.50',
+      soldDate: '2026-03-14',
+      paymentMethod: 'cash',
+      delivery: 'pickup',
+      shippingAddress: null,
+      pickupStudio: 'waipu',
+    });
+    expect(sellPaintingSchema.parse({ customerId: 4, price: 6900, delivery: 'ship', shippingAddress: '1 Beach Road' })).toMatchObject({
+      price: '6900.00',
+      shippingAddress: '1 Beach Road',
+      pickupStudio: null,
+    });
+  });
+
+  it.each(['', '0', '0.00', '-5', '4800.505', '4,800', 'NZD 4800', '12345678901', 0.1 + 0.2, -1, true])(
+    'refuses %p as the price paid',
+    (price) => {
+      expect(issues({ customerId: 4, price })).toEqual({ price: priceMessage });
+    },
+  );
+
+  it('takes today in New Zealand, refuses tomorrow there, a day before 1990 and what is not a day', () => {
+    expect(sellPaintingSchema.parse({ customerId: 4, soldDate: '2026-07-01' }).soldDate).toBe('2026-07-01');
+    expect(sellPaintingSchema.parse({ customerId: 4, soldDate: '1990-01-01' }).soldDate).toBe('1990-01-01');
+    expect(issues({ customerId: 4, soldDate: '2026-07-02' })).toEqual({ soldDate: 'The date of the sale cannot be in the future' });
+    expect(issues({ customerId: 4, soldDate: '1989-12-31' })).toEqual({ soldDate: 'The date of the sale cannot be before 1990' });
+    for (const soldDate of ['', '2026-02-30', '14/03/2026', '2026-03-14T12:00:00Z'])
+      expect(issues({ customerId: 4, soldDate })).toEqual({ soldDate: 'Please enter the date of the sale' });
+  });
+
+  it('names every fault at once: how it was paid, the studio of a pickup, the price', () => {
+    expect(issues({ customerId: 4, price: 'abc', paymentMethod: '', delivery: 'pickup' })).toEqual({
+      price: priceMessage,
+      paymentMethod: 'Please choose how it was paid',
+      pickupStudio: 'Please choose the studio it is collected from',
+    });
+    expect(issues({ customerId: 4, paymentMethod: 'cheque', delivery: 'pickup', pickupStudio: 'auckland' })).toEqual({
+      paymentMethod: 'Please choose how it was paid',
+      pickupStudio: 'Please choose the studio it is collected from',
+    });
+    expect(issues({ customerId: 4, delivery: 'drone' })).toEqual({ delivery: 'Please choose shipping or pickup' });
   });
 });

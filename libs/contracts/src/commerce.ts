@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInNewZealand } from './new-zealand-day';
+import { isCalendarDate } from './bookings';
 import { idInput, numberInput } from './numbers';
 import { COMMERCE_MESSAGES } from './commerce-messages';
 import {
@@ -112,15 +113,77 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 /** Where an order ships: the free text of a customer's address (manual sale) or the checkout's fields. */
 export type ShippingAddress = string | CheckoutAddress | null;
 
+/** How a sale the artist records herself was paid. */
+export const MANUAL_PAYMENT_METHODS = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  'card-at-studio': 'Card at the studio',
+  other: 'Other',
+} as const;
+export type ManualPaymentMethod = keyof typeof MANUAL_PAYMENT_METHODS;
+const MANUAL_PAYMENT_METHOD_IDS = Object.keys(MANUAL_PAYMENT_METHODS) as [ManualPaymentMethod, ...ManualPaymentMethod[]];
+
+/** The artist's records start here: a sale dated earlier is a slip of the keyboard. */
+export const EARLIEST_SALE_YEAR = 1990;
+
+/** The price paid, as the form holds it ('4800.5') or JSON sends it (4800.5): a 2-decimal string, over 0. */
+const salePrice = z
+  .preprocess(
+    (value) => (typeof value === 'number' ? String(value) : trimmed(value)),
+    z
+      .string({ error: COMMERCE_MESSAGES.salePriceInvalid })
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, COMMERCE_MESSAGES.salePriceInvalid)
+      .refine((price) => Number(price) > 0, COMMERCE_MESSAGES.salePriceInvalid)
+      .transform((price) => Number(price).toFixed(2)),
+  )
+  .nullable()
+  .default(null);
+
+/** A New Zealand day ('YYYY-MM-DD'), from EARLIEST_SALE_YEAR to today there; today when left out. */
+const saleDay = z
+  .preprocess(
+    trimmed,
+    z
+      .string({ error: COMMERCE_MESSAGES.saleDateRequired })
+      .refine(isCalendarDate, { message: COMMERCE_MESSAGES.saleDateRequired, abort: true })
+      .refine((day) => day >= `${EARLIEST_SALE_YEAR}-01-01`, COMMERCE_MESSAGES.saleDateTooEarly(EARLIEST_SALE_YEAR))
+      .refine((day) => day <= todayInNewZealand(), COMMERCE_MESSAGES.saleDateInFuture),
+  )
+  .default(() => todayInNewZealand());
+
 /**
- * `POST /api/admin/paintings/{id}/sell`: the customer is required (SPEC §5); the shipping
- * address defaults to the customer's address when left out.
+ * `POST /api/admin/paintings/{id}/sell`: the customer is required (SPEC §5); the rest says what
+ * happened and defaults as SPEC §7's call (customerId, shippingAddress) left it: the price paid
+ * (the list price when left out), the New Zealand day of the sale (today), how it was paid (not
+ * recorded; when sent, one of MANUAL_PAYMENT_METHODS) and the delivery: shipped to the shipping
+ * address (the customer's address when left out) or collected from a studio (no address kept).
  */
-export const sellPaintingSchema = z.object({
-  customerId: idInput(COMMERCE_MESSAGES.customerRequired),
-  shippingAddress: z.preprocess(blankToNull, z.union([z.string().max(1000), checkoutAddressSchema]).nullable()).optional(),
-});
+export const sellPaintingSchema = z
+  .object({
+    customerId: idInput(COMMERCE_MESSAGES.customerRequired),
+    price: salePrice,
+    soldDate: saleDay,
+    paymentMethod: z.enum(MANUAL_PAYMENT_METHOD_IDS, { error: COMMERCE_MESSAGES.salePaymentMethodRequired }).nullable().default(null),
+    delivery: z.enum(DELIVERY_METHODS, { error: COMMERCE_MESSAGES.deliveryRequired }).default('ship'),
+    shippingAddress: z.preprocess(blankToNull, z.union([z.string().max(1000), checkoutAddressSchema]).nullable()).optional(),
+    pickupStudio: z.unknown().optional(),
+  })
+  .superRefine(
+    (sale, context) => {
+      if (sale.delivery !== 'pickup') return;
+      const studio = z.enum(PICKUP_STUDIO_IDS).safeParse(sale.pickupStudio);
+      if (!studio.success) context.addIssue({ code: 'custom', path: ['pickupStudio'], message: COMMERCE_MESSAGES.saleStudioRequired });
+      // Checked beside the other fields' faults, so the dialog shows them all at once.
+    },
+    { when: () => true },
+  )
+  .transform(({ shippingAddress, pickupStudio, ...sale }) =>
+    sale.delivery === 'pickup'
+      ? { ...sale, shippingAddress: null, pickupStudio: z.enum(PICKUP_STUDIO_IDS).parse(pickupStudio) }
+      : { ...sale, shippingAddress: shippingAddress ?? null, pickupStudio: null },
+  );
 export type SellPaintingRequest = z.input<typeof sellPaintingSchema>;
+export type SellPaintingData = z.output<typeof sellPaintingSchema>;
 
 /** One sale: a snapshot of the painting as sold, the buyer and how it was paid. */
 export interface Order {
@@ -195,15 +258,6 @@ export const fulfilOrderSchema = z.discriminatedUnion(
   { error: COMMERCE_MESSAGES.invalidFulfilmentStep },
 );
 export type FulfilOrderRequest = z.input<typeof fulfilOrderSchema>;
-
-/** How a sale the artist records herself was paid. */
-export const MANUAL_PAYMENT_METHODS = {
-  cash: 'Cash',
-  'bank-transfer': 'Bank transfer',
-  'card-at-studio': 'Card at the studio',
-  other: 'Other',
-} as const;
-export type ManualPaymentMethod = keyof typeof MANUAL_PAYMENT_METHODS;
 
 // ── The artist's record of sales and payments (issue 14.2) ───────────────────────────────
 

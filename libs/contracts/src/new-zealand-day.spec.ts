@@ -1,4 +1,4 @@
-import { addDays, firstBookableDay, isPastInNewZealand, todayInNewZealand } from './new-zealand-day';
+import { addDays, firstBookableDay, isPastInNewZealand, noonInNewZealand, todayInNewZealand } from './new-zealand-day';
 
 describe(todayInNewZealand.name, () => {
   it('is already tomorrow in New Zealand in the UTC afternoon', () => {
@@ -32,5 +32,15 @@ describe(firstBookableDay.name, () => {
     expect(firstBookableDay(new Date('2026-06-30T11:59:00Z'))).toBe('2026-07-01'); // 23:59 on 30 June in Auckland
     expect(firstBookableDay(new Date('2026-06-30T12:00:00Z'))).toBe('2026-07-02'); // already 1 July there
     expect(firstBookableDay(new Date('2026-12-31T11:30:00Z'))).toBe('2027-01-02'); // NZDT: 1 January, 00:30
+  });
+});
+
+describe(noonInNewZealand.name, () => {
+  it('is noon of that day in New Zealand, in winter, in summer and on the days the clocks change', () => {
+    expect(noonInNewZealand('2026-06-30').toISOString()).toBe('2026-06-30T00:00:00.000Z'); // NZST, UTC+12
+    expect(noonInNewZealand('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z'); // NZDT, UTC+13
+    expect(noonInNewZealand('2026-09-27').toISOString()).toBe('2026-09-26T23:00:00.000Z'); // clocks went forward at 2 am
+    expect(noonInNewZealand('2026-04-05').toISOString()).toBe('2026-04-05T00:00:00.000Z'); // clocks went back at 3 am
+    for (const day of ['1990-01-01', '2024-02-29', '2026-12-31']) expect(todayInNewZealand(noonInNewZealand(day))).toBe(day);
   });
 });

@@ -34,3 +34,17 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const newZealandHour = new Intl.DateTimeFormat('en-GB', { timeZone: ADVENTURE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+/**
+ * Noon in New Zealand on a 'YYYY-MM-DD' day, as an instant: a time that is that day in New Zealand
+ * wherever it is read (noon is never in a daylight-saving change, which happens at night there).
+ */
+export function noonInNewZealand(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // Midnight UTC is noon or 1 pm in New Zealand on that same day (UTC+12, or +13 in summer).
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  const hourThere = Number(newZealandHour.format(midnightUtc));
+  return new Date(midnightUtc - (hourThere - 12) * 60 * 60 * 1000);
+}

@@ -1,11 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { COMMERCE_MESSAGES, type Order, type ShippingAddress } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, noonInNewZealand, todayInNewZealand, type Order, type SellPaintingData } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomersService } from '../customers/customers.service';
 import { OrdersService } from '../orders/orders.service';
 import { SalesService } from './sales.service';
 
-/** The admin's 'Mark Painting as Sold': an order at the painting's price, no payment taken here; and its undoing. */
+/**
+ * The admin's 'Mark Painting as Sold': an order for what happened (the price paid, the day, how it
+ * was paid, shipped or collected), no payment taken here; and its undoing.
+ */
 @Injectable()
 export class ManualSaleService {
   constructor(
@@ -15,21 +18,25 @@ export class ManualSaleService {
     private readonly orders: OrdersService,
   ) {}
 
-  async sell(paintingId: number, customerId: number, shippingAddress: ShippingAddress | undefined): Promise<Order> {
-    const customer = await this.customers.findActive(customerId);
+  async sell(paintingId: number, sale: SellPaintingData): Promise<Order> {
+    const customer = await this.customers.findActive(sale.customerId);
     const painting = await this.catalog.getPainting(paintingId);
     if (painting.sold) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    // What she was paid is all there is: no shipping is charged on top of her own sale.
+    const price = sale.price ?? painting.price;
     const outcome = await this.sales.sell({
       paintingId,
       paintingTitle: painting.title,
-      price: painting.price,
+      price,
       shipping: '0',
-      total: painting.price,
+      total: price,
       currency: painting.currency,
       customerId: customer.id,
-      shippingAddress: shippingAddress ?? customer.address,
-      delivery: 'ship',
-      pickupStudio: null,
+      shippingAddress: sale.delivery === 'ship' ? (sale.shippingAddress ?? customer.address) : null,
+      delivery: sale.delivery,
+      pickupStudio: sale.pickupStudio,
+      paymentMethod: sale.paymentMethod,
+      soldAt: soldAtOn(sale.soldDate),
       provider: 'manual',
       providerReference: null,
     });
@@ -55,4 +62,13 @@ export class ManualSaleService {
     if (outcome === 'sold-to-another') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     return this.orders.toOrder(await this.sales.cancel(order));
   }
+}
+
+/**
+ * When a sale recorded for a New Zealand day happened: now for a sale made today, noon there for
+ * an earlier one (the hour was not asked), so the day reads the same in every time zone: in the
+ * Orders tab, the customer's purchases, the catalog's soldDate and the certificate.
+ */
+function soldAtOn(day: string, now = new Date()): Date {
+  return day === todayInNewZealand(now) ? now : noonInNewZealand(day);
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
-import { sellPaintingSchema, commerceApi, type Order } from '@atelier/contracts';
+import { sellPaintingSchema, commerceApi, type Order, type SellPaintingData } from '@atelier/contracts';
 import { AdminGuard, IdPipe, Serves } from '@atelier/service-kit';
 import { ManualSaleService } from './manual-sale.service';
 
@@ -9,14 +8,17 @@ import { ManualSaleService } from './manual-sale.service';
 export class SalesController {
   constructor(private readonly manualSales: ManualSaleService) {}
 
-  /** SPEC §7 `POST /api/admin/paintings/{id}/sell`: answers the order; 409 when the painting is sold already. */
+  /**
+   * SPEC §7 `POST /api/admin/paintings/{id}/sell`, with what happened (price paid, day, payment,
+   * delivery): answers the order; 409 when the painting is sold already.
+   */
   @Serves(commerceApi.sales.sell)
   @HttpCode(201)
   sell(
     @Param('id', new IdPipe('Painting not found')) id: number,
-    @Body({ schema: sellPaintingSchema }) body: z.output<typeof sellPaintingSchema>,
+    @Body({ schema: sellPaintingSchema }) body: SellPaintingData,
   ): Promise<Order> {
-    return this.manualSales.sell(id, body.customerId, body.shippingAddress ?? undefined);
+    return this.manualSales.sell(id, body);
   }
 
   /** Undoes the artist's own sale: answers the order, now cancelled; 404 without one, 409 for a paid one. */
