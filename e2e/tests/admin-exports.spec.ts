@@ -19,7 +19,7 @@ const EXPORTS = [
     testId: 'admin-orders-export',
     list: '/api/admin/orders',
     header:
-      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,ship_to,amount,currency,provider,provider_reference,refund_reference,certificate_number',
+      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,buyer_phone,delivery,ship_to,pickup_studio,amount,currency,provider,provider_reference,refund_reference,certificate_number,fulfilment,carrier,tracking_number,tracking_url',
   },
   {
     tab: 'Bookings',

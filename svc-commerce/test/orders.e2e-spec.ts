@@ -1,6 +1,6 @@
 import { csvLines } from '@atelier/service-kit/testing';
-import type { Painting, SaleRecord } from '@atelier/contracts';
-import { CHECKOUT_DETAILS, eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
+import type { Painting, SaleRecord, UnfinishedCheckout } from '@atelier/contracts';
+import { AUCKLAND_ADDRESS, eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
 describe('the Orders tab: every sale and payment, and the artist’s refunds', () => {
   let stack: CommerceStack;
@@ -21,27 +21,27 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     stack.admin<SaleRecord & { message?: string }>('POST', `/api/admin/orders/${orderId}/refund`, body);
   const refundEmails = (orderId: number) => stack.mailing.emails('refund-confirmation').filter((e) => e.data.orderId === orderId);
 
-  it('lists card, manual and auto-refunded payments with what the artist needs to know; a checkout merely opened is no order', async () => {
+  /** A checkout opened for the painting: the buyer's details given, a card payment made ready, not paid yet. */
+  const openCheckout = (paintingId: number, customerInfo = { name: 'Pat Visitor', email: 'pat.visitor@example.nz' }) =>
+    stack.api<{ paymentIntentId: string }>(
+      'POST',
+      '/api/create-payment-intent',
+      { paintingId, customerInfo, shippingAddress: AUCKLAND_ADDRESS },
+      { 'idempotency-key': `open-${Math.random()}` },
+    );
+  const pressPay = (intent: string) => stack.api('POST', `/api/payments/${intent}/reserve`);
+
+  it('lists card, manual and auto-refunded payments with what the artist needs to know, and no checkout merely opened', async () => {
     const card = await stack.createPainting({ title: 'Card Sale', price: '900', currency: 'NZD' });
     const intent = await stack.payByCard(card.id, { name: 'Kiri Parata', email: 'kiri@example.nz' });
     const manual = await stack.createPainting({ title: 'Manual Sale', price: '1200', currency: 'USD' });
     const customer = await stack.createCustomer({ name: 'Ana Buyer' });
     await stack.admin('POST', `/api/admin/paintings/${manual.id}/sell`, { customerId: customer.id });
-    const waiting = await stack.createPainting({ title: 'Still Paying' });
-    await stack.api(
-      'POST',
-      '/api/create-payment-intent',
-      { paintingId: waiting.id, ...CHECKOUT_DETAILS },
-      { 'idempotency-key': `wait-${Math.random()}` },
-    );
+    const looked = await stack.createPainting({ title: 'Only Looked At' });
+    expect((await openCheckout(looked.id)).status).toBe(200);
     // Paid by card for a painting the artist sold herself meanwhile: the money goes back at once.
     const late = await stack.createPainting({ title: 'Too Late' });
-    const lateIntent = await stack.api<{ paymentIntentId: string }>(
-      'POST',
-      '/api/create-payment-intent',
-      { paintingId: late.id, ...CHECKOUT_DETAILS },
-      { 'idempotency-key': `late-${Math.random()}` },
-    );
+    const lateIntent = await openCheckout(late.id, { name: 'Late Buyer', email: 'late@example.nz' });
     await stack.admin('POST', `/api/admin/paintings/${late.id}/sell`, { customerId: customer.id });
     const lateEvent = stack.stripe.succeed(lateIntent.body.paymentIntentId, { name: 'Late Buyer', email: 'late@example.nz' });
     await stack.stripe.deliverWebhook(`${stack.commerce.url}/api/webhooks/stripe`, lateEvent);
@@ -72,9 +72,55 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
       refundReference: expect.stringMatching(/^re_/),
     });
     const records = await ledger();
-    expect(records.filter((r) => r.paintingId === waiting.id)).toEqual([]);
-    const dates = records.map((r) => r.date);
-    expect(dates).toEqual([...dates].sort().reverse()); // newest first
+    expect(records.map((r) => r.date)).toEqual(
+      records
+        .map((r) => r.date)
+        .sort()
+        .reverse(),
+    ); // newest first
+    // A checkout someone only opened is nobody's order.
+    expect(records.filter((r) => r.paintingId === looked.id)).toEqual([]);
+  });
+
+  it('keeps checkouts that were submitted but never paid apart, and leaves out those only opened', async () => {
+    const opened = await stack.createPainting({ title: 'Opened Five Times' });
+    for (let visit = 0; visit < 5; visit += 1) expect((await openCheckout(opened.id)).status).toBe(200);
+    const abandoned = await stack.createPainting({ title: 'Walked Away', price: '2400' });
+    const abandonedIntent = (await openCheckout(abandoned.id, { name: 'Rangi Hau', email: 'rangi@example.nz' })).body.paymentIntentId;
+    expect((await pressPay(abandonedIntent)).status).toBe(200);
+    const declined = await stack.createPainting({ title: 'Card Declined', price: '3100' });
+    const declinedIntent = (await openCheckout(declined.id, { name: 'Ana Tipa', email: 'ana.tipa@example.nz' })).body.paymentIntentId;
+    expect((await pressPay(declinedIntent)).status).toBe(200);
+    const failed = stack.stripe.event('payment_intent.payment_failed', { ...stack.stripe.state.paymentIntents.get(declinedIntent)! });
+    expect((await stack.stripe.deliverWebhook(`${stack.commerce.url}/api/webhooks/stripe`, failed)).status).toBe(200);
+
+    const unfinished = async () => (await stack.admin<UnfinishedCheckout[]>('GET', '/api/admin/orders/unfinished')).body;
+    await eventually(async () => expect((await unfinished()).find((c) => c.paintingId === declined.id)?.outcome).toBe('failed'));
+    const listed = (await unfinished()).filter((c) => [opened.id, abandoned.id, declined.id].includes(c.paintingId));
+    expect(listed).toEqual([
+      {
+        key: expect.stringMatching(/^payment-\d+$/),
+        date: expect.any(String),
+        paintingId: declined.id,
+        paintingTitle: 'Card Declined',
+        buyerName: 'Ana Tipa',
+        buyerEmail: 'ana.tipa@example.nz',
+        amount: '3100.00',
+        currency: 'NZD',
+        provider: 'stripe',
+        providerReference: declinedIntent,
+        outcome: 'failed',
+      },
+      expect.objectContaining({ paintingId: abandoned.id, buyerName: 'Rangi Hau', buyerEmail: 'rangi@example.nz', outcome: 'abandoned' }),
+    ]);
+    // None of them is an order: not in the Orders list, nor in its export.
+    const ids = [opened.id, abandoned.id, declined.id];
+    expect((await ledger()).filter((r) => ids.includes(r.paintingId))).toEqual([]);
+    const exported = await csvLines(
+      await fetch(`${stack.commerce.url}/api/admin/orders/export.csv`, { headers: { cookie: stack.cookie } }),
+    );
+    expect(exported.filter((line) => /Opened Five Times|Walked Away|Card Declined/.test(line))).toEqual([]);
+    expect((await fetch(`${stack.commerce.url}/api/admin/orders/unfinished`)).status).toBe(401);
   });
 
   it('refunds a card order in full through Stripe once, e-mails the buyer, and keeps the painting sold unless she asks', async () => {
@@ -117,7 +163,8 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
       amount: 1800,
       currency: 'NZD',
       intent: 'CAPTURE',
-      ...CHECKOUT_DETAILS,
+      customerInfo: { name: 'Pat Buyer', email: 'pat.buyer@example.com' },
+      shippingAddress: AUCKLAND_ADDRESS,
     });
     expect((await stack.api('POST', `/api/paypal/order/${order.body.id}/capture`)).status).toBe(200);
     const { orderId } = await recordOf(painting.id, 'paid');
@@ -147,12 +194,12 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     expect(orders.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = await csvLines(orders);
     expect(lines[0]).toBe(
-      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,ship_to,amount,currency,provider,provider_reference,refund_reference,certificate_number',
+      'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,buyer_phone,delivery,ship_to,pickup_studio,amount,currency,provider,provider_reference,refund_reference,certificate_number,fulfilment,carrier,tracking_number,tracking_url',
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `,paid,${orderId},${painting.id},"Exported, ""Quoted"" Title",Export Buyer,export@example.nz,"12 Mull Street\\nGlenorchy 9372",700.00,NZD,manual,,,${certificateNumber}$`,
+          `,paid,${orderId},${painting.id},"Exported, ""Quoted"" Title",Export Buyer,export@example.nz,'\\+64 21 000 1234,ship,"12 Mull Street\\nGlenorchy 9372",,700.00,NZD,manual,,,${certificateNumber},To send,,,$`,
         ),
       ),
     );

@@ -211,6 +211,8 @@ export interface OrderConfirmationEmailData {
   paintingUrl?: string;
   /** Multi-line postal address. */
   shippingAddress?: string;
+  /** Instead of an address: the studio the buyer collects from, by appointment ('Glenorchy studio'). */
+  pickupStudio?: string;
   /** The sale's certificate of authenticity, attached, and the address where anyone can check it. */
   certificateNumber?: string;
   certificateUrl?: string;
@@ -239,4 +241,28 @@ export interface SaleNoticeEmailData {
   orderId?: string | number;
   paintingUrl?: string;
   shippingAddress?: string;
+  /** Instead of an address: the studio the buyer collects from, by appointment. */
+  pickupStudio?: string;
+}
+
+/** Data of the `order-shipped` template (to the buyer, when the artist ships their painting). */
+export interface OrderShippedEmailData {
+  customerName: string;
+  paintingTitle: string;
+  orderId: number;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page, when the artist gave it. */
+  trackingUrl?: string;
+  /** Multi-line postal address it is on its way to. */
+  shippingAddress?: string;
+}
+
+/** Data of the `order-ready-for-pickup` template (to the buyer, when their painting waits at a studio). */
+export interface OrderReadyForPickupEmailData {
+  customerName: string;
+  paintingTitle: string;
+  orderId: number;
+  /** The studio's name ('Glenorchy studio'). */
+  pickupStudio: string;
 }

@@ -151,3 +151,28 @@ export const CoinIcon = (props: IconProps) => (
     <path d="M14.5 9.5c-.5-1-1.5-1.5-2.5-1.5-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2c-1 0-2-.5-2.5-1.5M12 6.5V8M12 16v1.5" />
   </Icon>
 );
+
+/** A delivery truck: the order moves on its way. */
+export const TruckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="17.5" r="1.5" />
+    <circle cx="17" cy="17.5" r="1.5" />
+  </Icon>
+);
+
+/** Two sheets: copy to the clipboard. */
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="9" width="11" height="11" rx="1.5" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h9" />
+  </Icon>
+);
+
+/** A printer: something to print. */
+export const PrinterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3" />
+    <path d="M7 14h10v7H7z" />
+  </Icon>
+);

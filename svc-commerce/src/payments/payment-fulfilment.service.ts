@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource, In, type Repository } from 'typeorm';
 import {
   ARTIST_RECIPIENT,
+  PICKUP_STUDIOS,
   type CheckoutAddress,
   type OrderConfirmationEmailData,
   type RefundNoticeEmailData,
@@ -154,7 +155,9 @@ export class PaymentFulfilmentService {
     buyer: PaymentBuyer,
   ): { notice: TransactionalEmailRequest; confirmation: TransactionalEmailRequest | null } {
     const paintingUrl = `${this.env.PUBLIC_SITE_URL}/painting/${payment.paintingId}`;
+    // Where the painting goes: the address it ships to, or the studio the buyer collects it from.
     const shippingAddress = formatAddress(order.shippingAddress);
+    const delivery = order.pickupStudio ? { pickupStudio: PICKUP_STUDIOS[order.pickupStudio] } : shippingAddress ? { shippingAddress } : {};
     const customerName = buyer.name?.trim() || 'there';
     const common = {
       paintingTitle: payment.paintingTitle,
@@ -176,7 +179,7 @@ export class PaymentFulfilmentService {
           ...(buyer.email ? { customerEmail: buyer.email } : {}),
           paymentMethod: PAYMENT_METHODS[payment.provider],
           paymentReference: payment.reference,
-          ...(shippingAddress ? { shippingAddress } : {}),
+          ...delivery,
         } satisfies SaleNoticeEmailData & Record<string, unknown>,
         ...(buyer.email ? { replyTo: buyer.email } : {}),
       },
@@ -190,7 +193,7 @@ export class PaymentFulfilmentService {
               customerName,
               price: payment.price,
               shipping: payment.shipping,
-              ...(shippingAddress ? { shippingAddress } : {}),
+              ...delivery,
             } satisfies OrderConfirmationEmailData & Record<string, unknown>,
           }
         : null,

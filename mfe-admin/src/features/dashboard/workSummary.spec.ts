@@ -23,9 +23,10 @@ describe(summarizeWork.name, () => {
           sale('paid', '2026-10-30T10:00:00.000Z', '200.00'), // 30 Oct
           sale('paid', '2025-12-31T12:00:00.000Z', '50.00'), // 1 Jan 2026 in NZ
           sale('refunded', '2026-11-20T00:00:00.000Z'),
-          sale('in-flight', '2026-11-23T00:00:00.000Z'),
-          sale('failed', '2026-11-20T00:00:00.000Z'),
-          sale('in-flight', '2026-11-01T00:00:00.000Z'), // an abandoned checkout, weeks ago
+          sale('payment-received', '2026-11-24T20:40:00.000Z'), // paid 20 minutes ago and still no order: look
+          sale('payment-received', '2026-11-24T20:55:00.000Z'), // 5 minutes ago: being made right now
+          sale('auto-refunded', '2026-11-20T00:00:00.000Z'), // given back this week: tell the buyer
+          sale('auto-refunded', '2026-11-01T00:00:00.000Z'), // weeks ago: old news
         ],
         subscribers: [
           { status: 'active', subscribedAt: '2026-11-02T00:00:00.000Z' },

@@ -2,14 +2,19 @@ import { todayInNewZealand, type AdminInquiry, type BookingListItem, type Newsle
 import { awaitsArtist } from '../bookings/bookingStates';
 import { paidTotals } from '../orders/salesFilter';
 
-/** Payments older than this that never finished are abandoned checkouts, not work. */
-const RECENT_PAYMENT_DAYS = 7;
+/** A paid payment normally becomes an order within seconds; one still waiting after this needs a look. */
+const STUCK_PAYMENT_MINUTES = 15;
+/** An automatic refund is news for this long: she may want to write to the buyer. */
+const RECENT_REFUND_DAYS = 7;
 
 /** What needs the artist, and how the shop is doing: the counts at the top of the dashboard. */
 export interface WorkSummary {
   newEnquiries?: number;
   bookingsToConfirm?: number;
-  /** Payments in flight or failed in the last week. */
+  /**
+   * Payments that need her: paid but still no order after 15 minutes, or given back
+   * automatically (the painting was gone) in the last week. Unpaid checkouts are not her work.
+   */
   paymentsToWatch?: number;
   subscribersThisMonth?: number;
   salesThisMonth?: Sales;
@@ -35,7 +40,11 @@ export function summarizeWork({ inquiries, bookings, sales, subscribers }: WorkL
   const month = today.slice(0, 7);
   const year = today.slice(0, 4);
   const dayOf = (iso: string) => todayInNewZealand(new Date(iso));
-  const since = now.getTime() - RECENT_PAYMENT_DAYS * 24 * 60 * 60 * 1000;
+  const stuckBefore = now.getTime() - STUCK_PAYMENT_MINUTES * 60 * 1000;
+  const refundedSince = now.getTime() - RECENT_REFUND_DAYS * 24 * 60 * 60 * 1000;
+  const needsLook = (sale: SaleRecord) =>
+    (sale.status === 'payment-received' && Date.parse(sale.date) <= stuckBefore) ||
+    (sale.status === 'auto-refunded' && Date.parse(sale.date) >= refundedSince);
   const paidIn = (period: string): Sales => {
     const paid = (sales ?? []).filter((sale) => sale.status === 'paid' && dayOf(sale.date).startsWith(period));
     return { count: paid.length, totals: paidTotals(paid) };
@@ -43,8 +52,7 @@ export function summarizeWork({ inquiries, bookings, sales, subscribers }: WorkL
   return {
     newEnquiries: inquiries?.filter((inquiry) => !inquiry.read).length,
     bookingsToConfirm: bookings?.filter(awaitsArtist).length,
-    paymentsToWatch: sales?.filter((sale) => (sale.status === 'in-flight' || sale.status === 'failed') && Date.parse(sale.date) >= since)
-      .length,
+    paymentsToWatch: sales?.filter(needsLook).length,
     subscribersThisMonth: subscribers?.filter(
       (subscriber) => subscriber.status === 'active' && dayOf(subscriber.subscribedAt).startsWith(month),
     ).length,

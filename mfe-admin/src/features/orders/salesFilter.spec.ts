@@ -17,6 +17,10 @@ const record = (overrides: Partial<SaleRecord>): SaleRecord => ({
   refundReference: null,
   status: 'paid',
   certificateNumber: null,
+  delivery: null,
+  pickupStudio: null,
+  fulfilment: null,
+  buyerPhone: null,
   ...overrides,
 });
 
@@ -25,7 +29,7 @@ describe('the Orders tab filters', () => {
   const records = [
     record({ key: 'a', date: '2026-03-14T11:30:00.000Z' }),
     record({ key: 'b', date: '2026-03-13T20:00:00.000Z', status: 'refunded' }),
-    record({ key: 'c', date: '2026-02-01T00:00:00.000Z', status: 'in-flight' }),
+    record({ key: 'c', date: '2026-02-01T00:00:00.000Z', status: 'payment-received' }),
   ];
 
   it('filters by status and by New Zealand days, both ends included', () => {
@@ -43,7 +47,7 @@ describe('the Orders tab filters', () => {
         record({ amount: '0.20' }),
         record({ amount: '500.00', currency: 'USD' }),
         record({ amount: '900.00', status: 'refunded' }),
-        record({ amount: '50.00', status: 'in-flight' }),
+        record({ amount: '50.00', status: 'payment-received' }),
       ]),
     ).toEqual([
       { currency: 'USD', amount: 500 },

@@ -8,6 +8,8 @@ import { bookingRequestTemplate } from './booking-request.template';
 import { inquiryToArtistTemplate } from './inquiry-to-artist.template';
 import { newsletterConfirmTemplate, newsletterWelcomeTemplate } from './newsletter.template';
 import { orderConfirmationTemplate } from './order-confirmation.template';
+import { orderReadyForPickupTemplate } from './order-ready-for-pickup.template';
+import { orderShippedTemplate } from './order-shipped.template';
 import { passwordResetTemplate } from './password-reset.template';
 import { refundConfirmationTemplate } from './refund-confirmation.template';
 import { refundNoticeTemplate } from './refund-notice.template';
@@ -28,6 +30,8 @@ const ALL = [
   bookingCancelledTemplate,
   bookingMovedTemplate,
   orderConfirmationTemplate,
+  orderShippedTemplate,
+  orderReadyForPickupTemplate,
   saleNoticeTemplate,
   refundNoticeTemplate,
   refundConfirmationTemplate,

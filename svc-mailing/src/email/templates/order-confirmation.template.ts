@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderConfirmationEmailData } from '@atelier/contracts';
 import {
   amount,
+  collectFrom,
   composeEmail,
   currencyCode,
   defineTemplate,
@@ -30,6 +31,7 @@ export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailDa
     orderId: orderReference,
     paintingUrl: optionalUrl,
     shippingAddress: optionalText(1000),
+    pickupStudio: optionalText(100),
     /** The painting's price and the shipping, when the caller breaks the amount down. */
     price: optionalAmount,
     shipping: optionalAmount,
@@ -52,6 +54,7 @@ export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailDa
           { label: 'Paid', value: formatMoney(data.amount, data.currency) },
           { label: 'Order', value: data.orderId === undefined ? null : `#${data.orderId}` },
           { label: 'Ship to', value: data.shippingAddress },
+          { label: 'Collect from', value: collectFrom(data.pickupStudio) },
           { label: 'Certificate', value: data.certificateNumber, href: data.certificateUrl },
         ]),
         ...(data.certificateNumber
@@ -61,7 +64,11 @@ export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailDa
               ),
             ]
           : []),
-        paragraph('We will be in touch about packing and delivery. Oil paintings may need 2-3 weeks of drying time before they travel.'),
+        paragraph(
+          data.pickupStudio
+            ? `We will e-mail you when it is ready to collect from the ${data.pickupStudio}; reply to that e-mail to arrange a time.`
+            : 'We will be in touch about packing and delivery. Oil paintings may need 2-3 weeks of drying time before they travel.',
+        ),
         note('Please report any damage within 48 hours of delivery. Reply to this e-mail if you have any questions.'),
       ],
       context,

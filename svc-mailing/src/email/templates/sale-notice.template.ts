@@ -3,6 +3,7 @@ import type { SaleNoticeEmailData } from '@atelier/contracts';
 import {
   amount,
   button,
+  collectFrom,
   composeEmail,
   currencyCode,
   defineTemplate,
@@ -33,6 +34,7 @@ export const saleNoticeTemplate = defineTemplate<SaleNoticeEmailData & { price?:
     orderId: orderReference,
     paintingUrl: optionalUrl,
     shippingAddress: optionalText(1000),
+    pickupStudio: optionalText(100),
     price: optionalAmount,
     shipping: optionalAmount,
   }),
@@ -52,6 +54,7 @@ export const saleNoticeTemplate = defineTemplate<SaleNoticeEmailData & { price?:
           { label: 'Buyer', value: data.customerName },
           { label: 'Email', value: data.customerEmail, href: data.customerEmail ? `mailto:${data.customerEmail}` : null },
           { label: 'Ship to', value: data.shippingAddress },
+          { label: 'Collect from', value: collectFrom(data.pickupStudio) },
         ]),
         button('Open the admin', `${context.siteUrl}/admin`),
       ],

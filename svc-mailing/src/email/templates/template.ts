@@ -211,6 +211,11 @@ export function formatDay(day: string): string {
     .replace(',', '');
 }
 
+/** 'Glenorchy studio' → 'Glenorchy studio (by appointment)': where a buyer collects their painting. */
+export function collectFrom(studio: string | undefined): string | null {
+  return studio ? `${studio} (by appointment)` : null;
+}
+
 export function guestsLabel(guests: number): string {
   return guests === 1 ? '1 guest' : `${guests} guests`;
 }

@@ -39,6 +39,16 @@ const samples: Record<string, unknown> = {
     orderId: 12,
     shippingAddress: null,
   },
+  'order-shipped': {
+    customerName: 'Pat',
+    paintingTitle: 'Lake Hayes',
+    orderId: 12,
+    carrier: 'NZ Post',
+    trackingNumber: 'LP123456789NZ',
+    trackingUrl: 'https://track.example/LP123456789NZ',
+    shippingAddress: '12 Beach Road\nGlenorchy 9372\nNZ',
+  },
+  'order-ready-for-pickup': { customerName: 'Pat', paintingTitle: 'Lake Hayes', orderId: 12, pickupStudio: 'Waipu studio' },
   'sale-notice': { paintingTitle: 'Lake Hayes', amount: 4200, currency: 'GBP', customerName: 'Pat', paymentMethod: 'Card (Stripe)' },
   'refund-notice': {
     paintingTitle: 'Lake Hayes',
@@ -117,6 +127,42 @@ describe('e-mail templates', () => {
     // The other e-mails are not newsletters: no list to leave.
     expect(EMAIL_TEMPLATES.get('password-reset')!.render(samples['password-reset'] as never, context).listUnsubscribe).toBeUndefined();
     expect(EMAIL_TEMPLATES.get('newsletter-confirm')!.data.safeParse({ firstName: 'A', token: 'short' }).success).toBe(false);
+  });
+
+  it('tells the buyer how their painting travels: tracking when it ships, the studio and an appointment for pickup', () => {
+    const shipped = EMAIL_TEMPLATES.get('order-shipped')!;
+    const email = shipped.render(shipped.data.parse(samples['order-shipped']), context);
+    expect(email.subject).toBe('Your painting is on its way: Lake Hayes');
+    expect(email.text).toMatch(/Carrier: +NZ Post/);
+    expect(email.text).toMatch(/Tracking number: +LP123456789NZ <https:\/\/track\.example\/LP123456789NZ>/);
+    expect(email.text).toContain('Track your parcel:\nhttps://track.example/LP123456789NZ');
+    expect(email.html).toContain('<a href="https://track.example/LP123456789NZ"');
+    // Without a link: the number alone, and no button.
+    const unlinked = shipped.render(shipped.data.parse({ ...(samples['order-shipped'] as object), trackingUrl: '' }), context);
+    expect(unlinked.text).toMatch(/Tracking number: +LP123456789NZ\n/);
+    expect(unlinked.text).not.toContain('Track your parcel');
+    expect(shipped.data.safeParse({ ...(samples['order-shipped'] as object), trackingUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(shipped.data.safeParse({ ...(samples['order-shipped'] as object), carrier: '' }).success).toBe(false);
+
+    const ready = EMAIL_TEMPLATES.get('order-ready-for-pickup')!.render(samples['order-ready-for-pickup'] as never, context);
+    expect(ready.subject).toBe('Ready to collect: Lake Hayes');
+    expect(ready.text).toMatch(/Collect from: +Waipu studio \(by appointment\)/);
+    expect(ready.text).toContain('reply to this e-mail with a day and time that suit you');
+  });
+
+  it('names the studio instead of an address when the buyer collects the painting', () => {
+    for (const name of ['order-confirmation', 'sale-notice']) {
+      const template = EMAIL_TEMPLATES.get(name)!;
+      const pickup = template.render(template.data.parse({ ...(samples[name] as object), pickupStudio: 'Glenorchy studio' }), context);
+      expect(pickup.text).toMatch(/Collect from: +Glenorchy studio \(by appointment\)/);
+      expect(pickup.text).not.toContain('Ship to');
+      const shipped = template.render(
+        template.data.parse({ ...(samples[name] as object), shippingAddress: '1 Queen Street\nAuckland' }),
+        context,
+      );
+      expect(shipped.text).toMatch(/Ship to: +1 Queen Street/);
+      expect(shipped.text).not.toContain('Collect from');
+    }
   });
 
   it('refuses data a template cannot render', () => {

@@ -41,9 +41,8 @@ export function WorkSummaryPanel({ onOpen }: { onOpen: (tab: string) => void }) 
     },
     {
       key: 'payments',
-      label: 'Payments in flight or failed',
+      label: 'Payments needing your attention',
       value: summary.paymentsToWatch,
-      detail: 'last 7 days',
       tab: 'orders',
       attention: !!summary.paymentsToWatch,
     },

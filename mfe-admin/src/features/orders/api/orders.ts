@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, commerceApi } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, commerceApi, type FulfilmentState, type FulfilOrderRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
@@ -7,9 +7,37 @@ import { refreshPaintings } from '../../paintings/api/adminPaintings';
 /** `GET /api/admin/orders` (under `/api/admin/`, so Logout forgets it). */
 export const ADMIN_ORDERS_KEY = ['/api/admin/orders'] as const;
 
-/** Every sale and every payment that made none, newest first. */
+/** `GET /api/admin/orders/unfinished`. */
+export const ADMIN_UNFINISHED_CHECKOUTS_KEY = ['/api/admin/orders/unfinished'] as const;
+
+/** Every sale and every paid payment that made none, newest first. */
 export function useOrders() {
   return useQuery({ queryKey: ADMIN_ORDERS_KEY, queryFn: () => call(commerceApi.orders.list) });
+}
+
+/** Checkouts a buyer submitted that were declined or never finished, newest first. */
+export function useUnfinishedCheckouts() {
+  return useQuery({ queryKey: ADMIN_UNFINISHED_CHECKOUTS_KEY, queryFn: () => call(commerceApi.orders.unfinished) });
+}
+
+/** What the artist is told once an order moved on (the buyer is e-mailed when it ships or is ready). */
+const FULFILLED_MESSAGES: Record<Exclude<FulfilmentState, 'unfulfilled'>, string> = {
+  shipped: COMMERCE_MESSAGES.orderShipped,
+  delivered: COMMERCE_MESSAGES.orderDelivered,
+  'ready-for-pickup': COMMERCE_MESSAGES.orderReadyForPickup,
+  collected: COMMERCE_MESSAGES.orderCollected,
+};
+
+/** Moves a paid order one step on its way (shipped, delivered, ready for pickup, collected). */
+export function useFulfilOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, step }: { orderId: number; step: FulfilOrderRequest }) =>
+      call(commerceApi.orders.fulfil, { params: { id: orderId }, body: step }),
+    onSuccess: (_record, { step }) => toast({ title: FULFILLED_MESSAGES[step.state] }),
+    onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
 }
 
 /** Refunds a paid card or PayPal order in full; the orders, paintings and customers are read again. */

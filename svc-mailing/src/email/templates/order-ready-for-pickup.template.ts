@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { OrderReadyForPickupEmailData } from '@atelier/contracts';
+import { collectFrom, composeEmail, defineTemplate, details, heading, note, paragraph, requiredText } from './template';
+
+/** To the buyer when their painting waits for them at the studio they chose: they reply to arrange a time. */
+export const orderReadyForPickupTemplate = defineTemplate<OrderReadyForPickupEmailData>({
+  name: 'order-ready-for-pickup',
+  audience: 'customer',
+  data: z.object({
+    customerName: requiredText(200),
+    paintingTitle: requiredText(300),
+    orderId: z.number().int().positive(),
+    pickupStudio: requiredText(100),
+  }),
+  render: (data, context) =>
+    composeEmail(
+      `Ready to collect: ${data.paintingTitle}`,
+      [
+        heading('Your painting is ready to collect'),
+        paragraph(`Kia ora ${data.customerName}, "${data.paintingTitle}" is ready for you at the ${data.pickupStudio}.`),
+        details([
+          { label: 'Collect from', value: collectFrom(data.pickupStudio) },
+          { label: 'Order', value: `#${data.orderId}` },
+        ]),
+        paragraph('Collection is by appointment: reply to this e-mail with a day and time that suit you, and we will confirm.'),
+        note('Please bring this e-mail or your order number with you.'),
+      ],
+      context,
+    ),
+});

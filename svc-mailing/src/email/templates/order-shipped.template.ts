@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { OrderShippedEmailData } from '@atelier/contracts';
+import {
+  button,
+  composeEmail,
+  defineTemplate,
+  details,
+  heading,
+  note,
+  optionalText,
+  optionalUrl,
+  paragraph,
+  requiredText,
+} from './template';
+
+/** To the buyer when the artist ships their painting: the carrier, the tracking number and its link. */
+export const orderShippedTemplate = defineTemplate<OrderShippedEmailData>({
+  name: 'order-shipped',
+  audience: 'customer',
+  data: z.object({
+    customerName: requiredText(200),
+    paintingTitle: requiredText(300),
+    orderId: z.number().int().positive(),
+    carrier: requiredText(100),
+    trackingNumber: requiredText(100),
+    trackingUrl: optionalUrl,
+    shippingAddress: optionalText(1000),
+  }),
+  render: (data, context) =>
+    composeEmail(
+      `Your painting is on its way: ${data.paintingTitle}`,
+      [
+        heading('Your painting is on its way'),
+        paragraph(`Kia ora ${data.customerName}, "${data.paintingTitle}" has been packed and shipped.`),
+        details([
+          { label: 'Carrier', value: data.carrier },
+          { label: 'Tracking number', value: data.trackingNumber, href: data.trackingUrl },
+          { label: 'Order', value: `#${data.orderId}` },
+          { label: 'Ship to', value: data.shippingAddress },
+        ]),
+        ...(data.trackingUrl ? [button('Track your parcel', data.trackingUrl)] : []),
+        paragraph('Please open the parcel carefully and check the painting as soon as it arrives.'),
+        note('Please report any damage within 48 hours of delivery. Reply to this e-mail if you have any questions.'),
+      ],
+      context,
+    ),
+});
