@@ -161,10 +161,18 @@ describe("the artist's site settings", () => {
     expect((await call<SiteSettings>('PUT', '/api/admin/site', next)).body).toEqual(next);
   });
 
-  it("gives svc-commerce the artist's name for certificates, to internal callers only", async () => {
+  it("gives the other services the artist's name, business name and contact address, to internal callers only", async () => {
     const current = (await call<SiteSettings>('GET', '/api/site')).body;
-    const internal = await fetch(`${service.url}/internal/site/identity`, { headers: { 'x-internal-token': INTERNAL_TOKEN } });
-    expect(await internal.json()).toEqual({ artistName: current.artistName });
+    const identity = () => fetch(`${service.url}/internal/site/identity`, { headers: { 'x-internal-token': INTERNAL_TOKEN } });
+    expect(await (await identity()).json()).toEqual({
+      artistName: current.artistName,
+      businessName: current.businessName,
+      contactEmail: current.contact.email,
+    });
+    // Without a contact address she has none to give.
+    await call('PUT', '/api/admin/site', { ...current, contact: { ...current.contact, email: '' } });
+    expect(await (await identity()).json()).toMatchObject({ contactEmail: null });
+    await call('PUT', '/api/admin/site', current);
     expect((await fetch(`${service.url}/internal/site/identity`)).status).toBe(401);
   });
 

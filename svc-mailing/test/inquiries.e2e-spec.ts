@@ -116,6 +116,11 @@ describe('enquiries', () => {
     [{ email: '' }, 'Invalid email address'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
     [{ inquiryType: 'sponsorship' }, 'Please choose an inquiry type'],
+    [{ paintingId: 0 }, 'paintingId must be the id of a painting (a whole number from 1)'],
+    [{ paintingId: -4 }, 'paintingId must be the id of a painting (a whole number from 1)'],
+    [{ paintingId: 2.5 }, 'paintingId must be the id of a painting (a whole number from 1)'],
+    [{ paintingId: 'Remarkables at Dawn' }, 'paintingId must be the id of a painting (a whole number from 1)'],
+    [{ paintingId: 2 ** 31 }, 'paintingId must be the id of a painting (a whole number from 1)'],
   ])('refuses %j with "%s" and stores nothing', async (change, message) => {
     const [inquiries, emails] = [await count('inquiries'), await count('emails')];
     const answer = await mailing.call('POST', '/api/inquiries', { body: { ...enquiry, ...change }, headers: from() });

@@ -199,11 +199,10 @@ describe('POST /internal/emails over SMTP', () => {
     await sink.stop();
   });
 
-  it('delivers through the SMTP server, with reply-to and both parts', async () => {
+  it('delivers through the SMTP server, with reply-to the artist (ARTIST_EMAIL while her Site settings are out of reach) and both parts', async () => {
     const answer = await mailing.internal('POST', '/internal/emails', {
       template: 'booking-guest',
       to: 'guest@example.com',
-      replyTo: ARTIST,
       idempotencyKey: 'booking-8-guest',
       data: { guestName: 'Aroha', adventureTitle: 'Full Day Helicopter', date: '2031-01-02', guests: 1, total: 1450, currency: 'USD' },
     });
@@ -212,7 +211,9 @@ describe('POST /internal/emails over SMTP', () => {
     expect(message!.to).toEqual(['guest@example.com']);
     expect(message!.from).toBe('studio@atelier.example');
     const email = parseEmail(message!.raw);
+    expect(email.headers.from).toBe('Atelier <studio@atelier.example>');
     expect(email.headers['reply-to']).toBe(ARTIST);
+    expect(email.text).toMatch(/\n-- \nAtelier\nhttps:\/\/atelier\.example\n$/);
     expect(email.subject).toBe('Your painting adventure booking: Full Day Helicopter, Thursday 2 January 2031');
     expect(email.text).toContain('$1,450.00 USD');
     expect(email.text).toContain('Weather');

@@ -97,8 +97,16 @@ export const certificatePaintingSchema = z.object({
 });
 export type CertificatePainting = z.infer<typeof certificatePaintingSchema>;
 
-/** Who the site says the artist is (her site settings): what a certificate of authenticity is issued in the name of. */
-export const siteIdentitySchema = z.object({ artistName: z.string().min(1).max(80) });
+/**
+ * Who the site says the artist is (her site settings): the name a certificate of authenticity is
+ * issued in and her e-mails are signed with, the business her e-mails come from, and the public
+ * address replies to them go to (null when she has not given one).
+ */
+export const siteIdentitySchema = z.object({
+  artistName: z.string().min(1).max(80),
+  businessName: z.string().min(1).max(120),
+  contactEmail: z.email().nullable(),
+});
 export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
 
 /**
@@ -141,7 +149,7 @@ export const internalApi = {
   painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
   /** svc-catalog: the painting as a sale's certificate of authenticity describes it. */
   certificatePainting: endpoint('GET', '/internal/paintings/:id/certificate').answers(certificatePaintingSchema),
-  /** svc-catalog: the artist's name as her site settings give it. */
+  /** svc-catalog: the artist's name, business name and contact address as her site settings give them. */
   siteIdentity: endpoint('GET', '/internal/site/identity').answers(siteIdentitySchema),
   /** svc-catalog: sells the painting to one sale only. */
   markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),

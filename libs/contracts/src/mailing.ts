@@ -30,6 +30,8 @@ export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again.',
   tooMany: 'Too many messages from your address. Please wait a few minutes and try again.',
   notFound: 'Enquiry not found',
+  /** An enquiry's painting is named by its id, as the painting page sends it. */
+  invalidPainting: 'paintingId must be the id of a painting (a whole number from 1)',
 } as const;
 
 /** A person's name field: required, trimmed. */
@@ -54,7 +56,7 @@ export const inquirySchema = z.object({
     .trim()
     .min(10, INQUIRY_MESSAGES.messageTooShort)
     .max(5000, 'Message must be at most 5000 characters'),
-  paintingId: z.preprocess(blankToUndefined, idInput().optional()),
+  paintingId: z.preprocess(blankToUndefined, idInput(INQUIRY_MESSAGES.invalidPainting).optional()),
 });
 export type InquiryRequest = z.input<typeof inquirySchema>;
 export type InquiryData = z.output<typeof inquirySchema>;

@@ -52,7 +52,7 @@ export class SiteAdminController {
   }
 }
 
-/** For svc-commerce: the name a certificate of authenticity is issued in. */
+/** For the other services: the name certificates are issued in, and who her e-mails come from and are answered by. */
 @Controller()
 @UseGuards(InternalGuard)
 export class InternalSiteController {
@@ -60,6 +60,7 @@ export class InternalSiteController {
 
   @Serves(internalApi.siteIdentity)
   async identity(): Promise<SiteIdentity> {
-    return { artistName: (await this.site.get()).artistName };
+    const { artistName, businessName, contact } = await this.site.get();
+    return { artistName, businessName, contactEmail: contact.email };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DurableWorkModule, ENV, LOGGER } from '@atelier/service-kit';
+import { CatalogModule } from '../catalog/catalog.module';
 import { artistEmail, outboxDir, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
 import { EmailsService } from './emails.service';
@@ -9,7 +10,7 @@ import { InternalEmailsController } from './internal-emails.controller';
 import { MailTransport, OutboxMailTransport, SmtpMailTransport } from './mail-transport';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailEntity]), DurableWorkModule],
+  imports: [TypeOrmModule.forFeature([EmailEntity]), DurableWorkModule, CatalogModule],
   controllers: [InternalEmailsController],
   providers: [
     EmailsService,

@@ -4,16 +4,21 @@ import type { Logger } from 'pino';
 import type { EntityManager, Repository } from 'typeorm';
 import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER, returningRows } from '@atelier/service-kit';
+import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
-import { EMAIL_TEMPLATES, type TemplateContext } from './templates';
+import { senderFor } from './sender';
+import { EMAIL_TEMPLATES, type EmailTemplate, type TemplateContext } from './templates';
 
 /** The durable work of sending one stored e-mail. */
 const SEND_EMAIL = 'send-email';
 interface SendEmail {
   key: string;
 }
+
+/** Whose e-mails come from the artist and are answered by her: a reply must reach her public contact address. */
+const TO_VISITORS: ReadonlySet<EmailTemplate['audience']> = new Set(['guest', 'customer']);
 
 /** How long one delivery attempt owns an e-mail; longer than the SMTP timeouts added up. */
 const LEASE_SECONDS = 120;
@@ -35,18 +40,18 @@ export interface PreparedEmail {
  */
 @Injectable()
 export class EmailsService {
-  /** The templates' context; the recipient is each e-mail's own. */
-  readonly context: Omit<TemplateContext, 'recipient'>;
+  /** The templates' context that never changes; the sender (her Site settings) and the recipient are each e-mail's own. */
+  readonly context: Pick<TemplateContext, 'siteUrl' | 'artistEmail'>;
 
   constructor(
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
     private readonly work: DurableWorkService,
     private readonly transport: MailTransport,
+    private readonly catalog: CatalogClient,
     @Inject(ENV) private readonly env: MailingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.context = {
-      siteName: /^\s*"?([^"<]+?)"?\s*</.exec(env.MAIL_FROM)?.[1] ?? 'Atelier',
       siteUrl: env.PUBLIC_SITE_URL,
       artistEmail: artistEmail(env),
     };
@@ -128,13 +133,21 @@ export class EmailsService {
     try {
       const template = EMAIL_TEMPLATES.get(email.template);
       if (!template) throw new Error(`unknown e-mail template ${email.template}`);
-      const rendered = template.render(template.data.parse(email.data), { ...this.context, recipient: email.recipient });
+      const sender = senderFor(await this.catalog.siteIdentity(), this.env);
+      const toVisitor = TO_VISITORS.has(template.audience);
+      const rendered = template.render(template.data.parse(email.data), {
+        ...this.context,
+        siteName: sender.businessName,
+        signature: toVisitor ? sender.artistName : sender.businessName,
+        recipient: email.recipient,
+      });
       const sent = await this.transport.send({
         key: email.idempotencyKey,
         acceptedAt: email.createdAt,
-        from: this.env.MAIL_FROM,
+        from: sender.from,
         to: email.recipient,
-        replyTo: email.replyTo,
+        // A visitor's reply reaches the artist's public address; her own notices keep the caller's (the visitor's).
+        replyTo: toVisitor ? sender.replyTo : email.replyTo,
         attachments: email.attachments ?? [],
         ...rendered,
       });

@@ -12,7 +12,8 @@ export interface OutgoingEmail {
   key: string;
   /** When the e-mail was accepted; fixed, so a second run writes the same outbox file. */
   acceptedAt: Date;
-  from: string;
+  /** nodemailer quotes and encodes the name as a header needs. */
+  from: { name: string; address: string };
   to: string;
   replyTo: string | null;
   subject: string;
@@ -39,7 +40,7 @@ export abstract class MailTransport {
 
 /** Same key, same Message-ID: a resend after a crash is recognisable as the same message. */
 function messageIdFor(email: OutgoingEmail): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'atelier.localhost';
+  const domain = /@([^>\s]+)$/.exec(email.from.address)?.[1] ?? 'atelier.localhost';
   return `<${createHash('sha256').update(email.key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@atelier/contracts';
 import { EmailsService } from '../email/emails.service';
 import type { InquiryEmailData } from '../email/templates/inquiry-to-artist.template';
-import { CatalogClient } from './catalog.client';
+import { CatalogClient } from '../catalog/catalog.client';
 import { InquiryEntity } from './inquiry.entity';
 
 @Injectable()

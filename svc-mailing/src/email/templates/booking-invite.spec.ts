@@ -4,6 +4,7 @@ import { bookingInvite } from './booking-invite';
 
 const context = {
   siteName: 'Atelier',
+  signature: 'Aroha Lane',
   siteUrl: 'https://atelier.example',
   artistEmail: 'artist@atelier.example',
   recipient: 'aroha@example.com',

@@ -16,8 +16,10 @@ export interface RenderedEmail {
 
 /** What every template may use besides its data. */
 export interface TemplateContext {
-  /** Name of the site, the display name of MAIL_FROM (e.g. 'Atelier'). */
+  /** The artist's business name from her Site settings (else MAIL_FROM's display name): the e-mail's heading and From name. */
   siteName: string;
+  /** Who signs the e-mail: the artist's name on e-mails to visitors, the site's name on notices to herself. */
+  signature: string;
   /** Public address of the site, without a trailing slash. */
   siteUrl: string;
   /** The artist's address: the organiser of the events the e-mails invite to. */
@@ -100,7 +102,7 @@ const FONT = "font-family: Georgia, 'Times New Roman', serif;";
 const SANS = 'font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif;';
 
 function renderHtml(subject: string, blocks: Block[], context: TemplateContext): string {
-  const body = blocks.map((block) => blockHtml(block)).join('\n');
+  const body = [...blocks.map((block) => blockHtml(block)), `<p style="margin: 24px 0 0;">${escapeHtml(context.signature)}</p>`].join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -187,7 +189,7 @@ function renderText(blocks: Block[], context: TemplateContext): string {
           .join('\n');
     }
   });
-  return `${parts.join('\n\n')}\n\n-- \n${context.siteName}\n${context.siteUrl}\n`;
+  return `${parts.join('\n\n')}\n\n-- \n${context.signature}\n${context.siteUrl}\n`;
 }
 
 // ── Formatting shared by the templates ──────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import { escapeHtml, formatDay, formatMoney } from './template';
 
 const context = {
   siteName: 'Atelier',
+  signature: 'Aroha Lane',
   siteUrl: 'https://atelier.example',
   artistEmail: 'artist@atelier.example',
   recipient: 'aroha@example.com',
