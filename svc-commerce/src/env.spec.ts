@@ -26,3 +26,23 @@ describe('commerce environment in production, card payments on', () => {
     expect(problems({ STRIPE_WEBHOOK_SECRET: 'whsec_5b7a3f0d2e4c6a8b9c1e0f3a' })).toEqual([]);
   });
 });
+
+describe('how long a painting is held for a payment', () => {
+  const ok = { STRIPE_WEBHOOK_SECRET: 'whsec_5b7a3f0d2e4c6a8b9c1e0f3a' };
+
+  it('holds for 15 minutes, never past 15 minutes from the first hold, 2 paintings per address, unless the operator says otherwise', () => {
+    const env = loadEnv('svc-commerce', commerceEnvSchema, { ...production, ...ok });
+    expect(env).toMatchObject({
+      PAINTING_RESERVATION_MINUTES: 15,
+      PAINTING_RESERVATION_CAP_MINUTES: 15,
+      PAINTING_RESERVATIONS_PER_ADDRESS: 2,
+    });
+    expect(problems({ ...ok, PAINTING_RESERVATION_MINUTES: '10', PAINTING_RESERVATION_CAP_MINUTES: '30' })).toEqual([]);
+  });
+
+  it('refuses a cap shorter than one hold', () => {
+    expect(problems({ ...ok, PAINTING_RESERVATION_MINUTES: '20' })).toEqual([
+      'PAINTING_RESERVATION_CAP_MINUTES: must be at least PAINTING_RESERVATION_MINUTES',
+    ]);
+  });
+});

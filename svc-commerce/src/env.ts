@@ -30,8 +30,16 @@ export const commerceEnvSchema = baseEnvSchema
     PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Pending sales older than this are reconciled with the catalog (crash between reserving and selling). */
     SALE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(120),
-    /** How long a painting is held for a payment in flight (issue 15.1). */
+    /** How long a painting is held for a payment in flight; the same payment asking again renews it. */
     PAINTING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    /**
+     * A payment's holds end at most this long after its first one, however often it asks again:
+     * a buyer confirms a card or approves PayPal in minutes, and a script renewing one payment
+     * must not keep a painting from sale for good.
+     */
+    PAINTING_RESERVATION_CAP_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    /** Paintings one visitor address (an IPv6 /64) may hold at once; a buyer pays for one at a time. */
+    PAINTING_RESERVATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(2),
     /**
      * Calls that start or complete a payment, per visitor address. A buyer makes a handful (a
      * reload, a currency change, a declined card, the wallet's create and capture); twenty in ten
@@ -41,6 +49,13 @@ export const commerceEnvSchema = baseEnvSchema
     ...rateLimitVariables('PAYMENT', { PER_10_MIN: 20, PER_DAY: 100 }),
   })
   .superRefine((env, context) => {
+    if (env.PAINTING_RESERVATION_CAP_MINUTES < env.PAINTING_RESERVATION_MINUTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAINTING_RESERVATION_CAP_MINUTES'],
+        message: 'must be at least PAINTING_RESERVATION_MINUTES',
+      });
+    }
     // Half a payment configuration is a mistake, not a choice: name what is missing.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
       context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });

@@ -56,6 +56,12 @@ export const COMMERCE_MESSAGES = {
   tooManyPayments: 'Too many payment attempts from your address. Please wait a few minutes and try again.',
   /** Another buyer's payment for the painting is in flight (it is held for them for a few minutes). */
   paintingReserved: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
+  /** The payment's hold on its painting ran its whole time (PAINTING_RESERVATION_CAP_MINUTES): it cannot hold it again. */
+  holdTimeUsedUp:
+    'The time to complete this payment has run out, so the painting is no longer held for it. Please reload the page to start again.',
+  /** A visitor address already holds as many paintings as one may (PAINTING_RESERVATIONS_PER_ADDRESS). */
+  tooManyHolds: (limit: number) =>
+    `Payments for ${limit} ${limit === 1 ? 'painting are' : 'paintings are'} already under way from your address. Please complete or leave one of them before starting another.`,
   /** The artist's refund of a paid order (issue 14.2). */
   orderRefunded: 'Order refunded: the buyer has been e-mailed',
   orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',

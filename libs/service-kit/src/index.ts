@@ -21,7 +21,7 @@ export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHan
 export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';
 export { createLogger } from './logging/logger';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
-export { clientAddress } from './throttle/client-address';
+export { addressKey, clientAddress, clientKey } from './throttle/client-address';
 export { ClientRateLimitGuard, RateLimit, type RateLimitPolicy } from './throttle/rate-limit.guard';
 export { rateLimitVariables } from './throttle/rate-limit-env';
 export { RateLimitService, type RateLimitWindow } from './throttle/rate-limit.service';

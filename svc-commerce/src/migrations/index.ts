@@ -8,6 +8,7 @@ import { Certificates1764900000000 } from './1764900000000-Certificates';
 import { RefundsAndLedger1765000000000 } from './1765000000000-RefundsAndLedger';
 import { CertificateArtist1765100000000 } from './1765100000000-CertificateArtist';
 import { CheckoutDeliveryAndFulfilment1765200000000 } from './1765200000000-CheckoutDeliveryAndFulfilment';
+import { HoldsCappedPerPayment1765350000000 } from './1765350000000-HoldsCappedPerPayment';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -22,4 +23,5 @@ export const migrations = [
   RefundsAndLedger1765000000000,
   CertificateArtist1765100000000,
   CheckoutDeliveryAndFulfilment1765200000000,
+  HoldsCappedPerPayment1765350000000,
 ];

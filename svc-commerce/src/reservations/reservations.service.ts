@@ -1,6 +1,6 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Raw, type Repository } from 'typeorm';
+import { Raw, type EntityManager, type Repository } from 'typeorm';
 import { COMMERCE_MESSAGES, type PaintingReservation } from '@atelier/contracts';
 import { ENV, returningRows } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
@@ -9,12 +9,19 @@ import { ReservationEntity } from './reservation.entity';
 /** A hold that has not run out, by the database's clock (the one `hold` writes with). */
 const LIVE = Raw((column) => `${column} > now()`);
 
+/** Advisory-lock namespaces: holds are decided one at a time per painting, and per visitor. */
+const PAINTING_LOCK = 1;
+const VISITOR_LOCK = 2;
+
 /**
  * Paintings held for the payment in flight (issue 15.1): while a buyer's card payment is being
- * confirmed or their PayPal order is open, the painting is theirs for PAINTING_RESERVATION_MINUTES;
- * nobody else can start a payment for it, and the pages show it as Reserved. A hold ends when
- * its payment is settled (sold or refunded), fails, or its time runs out — an expired row holds
- * nothing. Manual sales by the artist ignore holds; the sell-once guarantee is the sale's own.
+ * confirmed or their approved PayPal order is captured, the painting is theirs for
+ * PAINTING_RESERVATION_MINUTES; nobody else can start a payment for it, and the pages show it as
+ * Reserved. A hold ends when its payment is settled (sold or refunded), fails, or its time runs
+ * out — an expired row holds nothing. A payment's holds never last past its first hold plus
+ * PAINTING_RESERVATION_CAP_MINUTES, and one visitor address holds at most
+ * PAINTING_RESERVATIONS_PER_ADDRESS paintings at once, so nobody keeps paintings from sale by
+ * asking again and again. Manual sales by the artist ignore holds; the sell-once guarantee is the sale's own.
  */
 @Injectable()
 export class ReservationsService {
@@ -24,22 +31,42 @@ export class ReservationsService {
   ) {}
 
   /**
-   * Holds the painting for this payment (again: the same payment renews its hold). 409 when
-   * another payment holds it; one statement, so of two payments racing for it one wins.
+   * Holds the painting for this payment (again: the same payment renews its hold, up to its cap).
+   * 409 when another payment holds it or this payment's time is used up; 429 when `client` (the
+   * visitor's {@link clientKey}; none for a capture PayPal already approved) holds its limit of
+   * other paintings. Decided under locks on the painting and the visitor, so of two payments
+   * racing for a painting one wins, and a burst from one visitor is counted one at a time.
    */
-  async hold(paintingId: number, paymentReference: string): Promise<PaintingReservation> {
-    const [held] = await returningRows<{ expires_at: Date }>(
-      this.reservations.manager,
-      `INSERT INTO "painting_reservations" ("painting_id", "payment_reference", "expires_at")
-       VALUES ($1, $2, now() + make_interval(mins => $3))
-       ON CONFLICT ("painting_id") DO UPDATE
-         SET "payment_reference" = EXCLUDED."payment_reference", "expires_at" = EXCLUDED."expires_at"
-         WHERE "painting_reservations"."expires_at" <= now() OR "painting_reservations"."payment_reference" = EXCLUDED."payment_reference"
-       RETURNING "expires_at"`,
-      [paintingId, paymentReference, this.env.PAINTING_RESERVATION_MINUTES],
-    );
-    if (!held) throw new ConflictException(COMMERCE_MESSAGES.paintingReserved);
-    return { paintingId, until: held.expires_at.toISOString() };
+  hold(paintingId: number, paymentReference: string, client?: string): Promise<PaintingReservation> {
+    return this.reservations.manager.transaction(async (manager) => {
+      if (client) await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [VISITOR_LOCK, client]);
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [PAINTING_LOCK, paintingId]);
+      // A visitor's address is kept only while their hold is live.
+      await manager.query(
+        `UPDATE "painting_reservations" SET "client_key" = NULL WHERE "client_key" IS NOT NULL AND "expires_at" <= now()`,
+      );
+
+      const [own] = (await manager.query(
+        `SELECT "first_held_at" + make_interval(mins => $2) <= now() AS "usedUp" FROM "painting_reservations" WHERE "payment_reference" = $1`,
+        [paymentReference, this.env.PAINTING_RESERVATION_CAP_MINUTES],
+      )) as { usedUp: boolean }[];
+      if (own?.usedUp) throw new ConflictException(COMMERCE_MESSAGES.holdTimeUsedUp);
+      const holder = await manager.findOneBy(ReservationEntity, { paintingId, expiresAt: LIVE });
+      if (holder && holder.paymentReference !== paymentReference) throw new ConflictException(COMMERCE_MESSAGES.paintingReserved);
+      if (client) await this.refuseBeyondVisitorLimit(manager, client, paymentReference);
+
+      const [held] = await returningRows<{ expires_at: Date }>(
+        manager,
+        `INSERT INTO "painting_reservations" ("payment_reference", "painting_id", "first_held_at", "expires_at", "client_key")
+         VALUES ($1, $2, now(), now() + make_interval(mins => $3), $5)
+         ON CONFLICT ("payment_reference") DO UPDATE
+           SET "expires_at" = least(now() + make_interval(mins => $3), "painting_reservations"."first_held_at" + make_interval(mins => $4)),
+               "client_key" = coalesce("painting_reservations"."client_key", EXCLUDED."client_key")
+         RETURNING "expires_at"`,
+        [paymentReference, paintingId, this.env.PAINTING_RESERVATION_MINUTES, this.env.PAINTING_RESERVATION_CAP_MINUTES, client ?? null],
+      );
+      return { paintingId, until: held!.expires_at.toISOString() };
+    });
   }
 
   /** 409 when a payment other than `paymentReference` holds the painting. */
@@ -48,14 +75,33 @@ export class ReservationsService {
     if (live && live.paymentReference !== paymentReference) throw new ConflictException(COMMERCE_MESSAGES.paintingReserved);
   }
 
-  /** Ends the hold of a payment that settled or failed (nothing when it holds nothing). */
+  /**
+   * Ends the hold of a payment that settled or failed (nothing when it holds nothing). The row
+   * stays: should the payment hold again (another card after a decline), its first hold still counts.
+   */
   async release(paymentReference: string): Promise<void> {
-    await this.reservations.delete({ paymentReference });
+    await this.reservations.query(
+      `UPDATE "painting_reservations" SET "expires_at" = least("expires_at", now()), "client_key" = NULL WHERE "payment_reference" = $1`,
+      [paymentReference],
+    );
   }
 
   /** Every live hold, for the pages' Reserved marks. */
   async live(): Promise<PaintingReservation[]> {
     const rows = await this.reservations.find({ where: { expiresAt: LIVE }, order: { paintingId: 'ASC' } });
     return rows.map((row) => ({ paintingId: row.paintingId, until: row.expiresAt.toISOString() }));
+  }
+
+  /** 429 (with when the visitor's first hold runs out) once `client` holds its limit of paintings for other payments. */
+  private async refuseBeyondVisitorLimit(manager: EntityManager, client: string, paymentReference: string): Promise<void> {
+    const [{ held, freeAt }] = (await manager.query(
+      `SELECT count(*)::int AS "held", min("expires_at") AS "freeAt" FROM "painting_reservations"
+       WHERE "client_key" = $1 AND "payment_reference" <> $2 AND "expires_at" > now()`,
+      [client, paymentReference],
+    )) as [{ held: number; freeAt: Date | null }];
+    const limit = this.env.PAINTING_RESERVATIONS_PER_ADDRESS;
+    if (held < limit) return;
+    const retryAfter = Math.max(1, Math.ceil((freeAt!.getTime() - Date.now()) / 1000));
+    throw new HttpException({ message: COMMERCE_MESSAGES.tooManyHolds(limit), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

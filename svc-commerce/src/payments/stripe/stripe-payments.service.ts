@@ -110,7 +110,9 @@ export class StripePaymentsService implements PaymentProvider {
       description: `Original oil painting: ${painting.title}`.slice(0, 1000),
       receipt_email: buyer.email,
       metadata,
-      ...(address ? { shipping: { name: buyer.name, ...(buyer.phone ? { phone: buyer.phone } : {}), address: toStripeAddress(address) } } : {}),
+      ...(address
+        ? { shipping: { name: buyer.name, ...(buyer.phone ? { phone: buyer.phone } : {}), address: toStripeAddress(address) } }
+        : {}),
     };
     // The amount is part of the key: a price change makes a new intent instead of an idempotency error.
     const key = `pi-${painting.id}-${amounts.totalMinor}${amounts.currency}-${fingerprint(request, client)}`;
@@ -136,15 +138,16 @@ export class StripePaymentsService implements PaymentProvider {
    * The buyer pressed Pay: its painting is held for this card payment while it is confirmed, so
    * nobody else starts paying meanwhile, and the payment is the artist's to see from now on
    * (submitted). 409 when it is sold, unavailable or held by another payment; a payment that
-   * succeeded or was given back holds nothing any more.
+   * succeeded or was given back holds nothing any more. `client` is the visitor's address key,
+   * which may hold only a few paintings at once.
    */
-  async reserve(reference: string): Promise<PaintingReservation> {
+  async reserve(reference: string, client: string): Promise<PaintingReservation> {
     const payment = await this.payments.findOneBy({ provider: 'stripe', reference });
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
     if (payment.status !== 'created' && payment.status !== 'failed') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     await this.paintings.quote(payment.paintingId, payment.delivery, reference);
-    const reservation = await this.reservations.hold(payment.paintingId, reference);
+    const reservation = await this.reservations.hold(payment.paintingId, reference, client);
     await this.payments.update({ id: payment.id, submittedAt: IsNull() }, { submittedAt: new Date() });
     return reservation;
   }
@@ -250,7 +253,10 @@ export class StripePaymentsService implements PaymentProvider {
 }
 
 /** The payment row of an intent, from the catalog's amounts it carries as metadata; the buyer comes from the checkout. */
-function paymentOf(reference: string, metadata: IntentMetadata): Omit<NewPayment, 'customerInfo' | 'shippingAddress' | 'delivery' | 'pickupStudio'> {
+function paymentOf(
+  reference: string,
+  metadata: IntentMetadata,
+): Omit<NewPayment, 'customerInfo' | 'shippingAddress' | 'delivery' | 'pickupStudio'> {
   return {
     provider: 'stripe',
     reference,

@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Param, Req, UseGuards } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { commerceApi, paymentIntentRequestSchema, type PaintingReservation, type PaymentIntentResponse } from '@atelier/contracts';
-import { ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
+import { ClientRateLimitGuard, clientKey, RateLimit, Serves } from '@atelier/service-kit';
 import { PAYMENT_RATE_LIMIT } from '../payment-rate-limit';
 import type { RequestWithRawBody } from './raw-body.hook';
 import { StripePaymentsService } from './stripe-payments.service';
@@ -33,8 +33,8 @@ export class StripeController {
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit(PAYMENT_RATE_LIMIT)
-  reserve(@Param('reference') reference: string): Promise<PaintingReservation> {
-    return this.stripePayments.reserve(reference);
+  reserve(@Param('reference') reference: string, @Req() request: FastifyRequest): Promise<PaintingReservation> {
+    return this.stripePayments.reserve(reference, clientKey(request));
   }
 
   /** Stripe's webhook: 400 for a bad or stale signature, 200 once the event is stored and queued. */
