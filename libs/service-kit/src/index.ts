@@ -21,10 +21,10 @@ export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHan
 export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';
 export { createLogger } from './logging/logger';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
-export { clientAddress } from './throttle/client-address';
+export { clientAddress, clientRateLimitKey, rateLimitKey } from './throttle/client-address';
 export { ClientRateLimitGuard, RateLimit, type RateLimitPolicy } from './throttle/rate-limit.guard';
 export { rateLimitVariables } from './throttle/rate-limit-env';
-export { RateLimitService, type RateLimitWindow } from './throttle/rate-limit.service';
+export { RateLimitService, type RateLimitMessage, type RateLimitWindow } from './throttle/rate-limit.service';
 export { CreateRequestCounters1764000000000 } from './throttle/request-counters.migration';
 export { ThrottleModule } from './throttle/throttle.module';
 export { ENV, LOGGER, SERVICE_NAME } from './tokens';
