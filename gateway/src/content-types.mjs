@@ -24,6 +24,9 @@ export const CONTENT_TYPES = {
   ico: 'image/x-icon',
   woff: 'font/woff',
   woff2: 'font/woff2',
+  // The site's films (uploaded in the admin's site settings, under /media/site/).
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

@@ -345,6 +345,17 @@ export function describeGateway(label, startGateway) {
       expect(answer.text()).toBe('RIFF-webp');
     });
 
+    test.each([
+      ['/media/site/film.mp4', 'video/mp4', 'an mp4 film'],
+      ['/media/site/film.webm', 'video/webm', 'a webm film'],
+    ])('%s, a film of the site, is served as %s, never compressed', async (file, type, content) => {
+      const answer = await call('GET', file, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.text()).toBe(content);
+    });
+
     test('/media/ files are sent as they lie, gzipped on the fly, never swapped for a file beside them', async () => {
       const answer = await call('GET', '/media/paintings/7/sketch.svg', { headers: { 'accept-encoding': 'br, gzip' } });
       expect(answer.headers['content-encoding']).toBe('gzip');

@@ -166,6 +166,8 @@ export async function createFixtureRepo() {
     'mfe-adventures/dist/remoteEntry.js': padded('var adventures;'),
     'mfe-admin/dist/remoteEntry.js': padded('var admin;'),
     'media/paintings/7/800.webp': 'RIFF-webp',
+    'media/site/film.mp4': 'an mp4 film',
+    'media/site/film.webm': 'a webm film',
     // Media files are not the build's: a copy beside one is never sent for it.
     'media/paintings/7/sketch.svg': padded('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     'media/paintings/7/sketch.svg.br': 'not the sketch',

@@ -14,6 +14,8 @@ import { guardFetch } from './fetch-guard.mjs';
 
 const env = process.env;
 const PORT = Number(env.PORT ?? 3010);
+/** Loopback, as the services: only the gateway on this machine reaches it (compose sets 0.0.0.0 on its own network). */
+const HOST = env.HOST ?? '127.0.0.1';
 /** The gateway: the API, the runtime config and the remotes' files, as the browser reaches them. */
 const GATEWAY_URL = (env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const SITE_URL = (env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -98,6 +100,31 @@ async function send(req, res, status, html, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The path and query of a request target, read as a path: `//painting/1` is a path, not a host as
+ * `new URL` would have it. Anything but an origin-form target (one `/`, then no `/` or `\\`) is
+ * refused, so no other reading of it can reach a page.
+ * @param {string | undefined} target
+ * @returns {{ pathname: string, search: string } | null}
+ */
+function parseTarget(target = '') {
+  if (!/^\/(?![/\\])/.test(target)) return null;
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : target.slice(queryAt);
+  // A target is one line of printable ASCII; a fragment or a space is no path the gateway sends.
+  if (/[^\x21-\x7e]|#/.test(pathname)) return null;
+  return { pathname, search: search === '?' ? '' : search };
+}
+
+/**
+ * Answers an error no page is rendered for: text, never cached.
+ * @param {Response} res @param {number} status @param {string} text @param {Record<string, string>} [headers]
+ */
+function refuse(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(`${text}\n`);
+}
+
 /** @param {Response} res @param {string} reason */
 function fallback(res, reason) {
   res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Render-Fallback': reason });
@@ -105,29 +132,31 @@ function fallback(res, reason) {
 }
 
 const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://render');
-  if (url.pathname === '/health/live') return void res.writeHead(200).end('ok');
+  const url = parseTarget(req.url);
+  if (!url) return refuse(res, 400, 'Bad request target');
+  if (url.pathname === '/health/live') return void res.writeHead(200, { 'Cache-Control': 'no-store' }).end('ok');
   if (url.pathname === '/health/ready') {
     const ready = await getRenderer().then(
       () => true,
       () => false,
     );
-    return void res.writeHead(ready ? 200 : 503).end(ready ? 'ok' : 'not ready');
+    return void res.writeHead(ready ? 200 : 503, { 'Cache-Control': 'no-store' }).end(ready ? 'ok' : 'not ready');
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
   const started = performance.now();
   const signal = AbortSignal.timeout(DEADLINE_MS);
   try {
     const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal });
-    if (!page) return void res.writeHead(404).end();
+    if (!page) return refuse(res, 404, 'Not found');
     // A page whose subject does not exist: the browser shows why (the app's own 'not found' page).
-    if (page.status === 404) return void (await send(req, res, 404, template));
+    if (page.status === 404) return void (await send(req, res, 404, template, { 'Cache-Control': 'no-store' }));
     await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` });
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
     log(40, 'Page rendered in the browser instead', {
-      path: url.pathname,
+      // A long segment may be the secret of an e-mailed link (/password-reset/<token>): never logged.
+      path: url.pathname.replace(/(?<=\/)[^/]{20,}(?=\/|$)/g, ':hidden'),
       reason,
       err: { message: error instanceof Error ? error.message : String(error) },
     });
@@ -135,5 +164,5 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(PORT, () => log(30, `Render process listening on ${PORT}`));
+server.listen(PORT, HOST, () => log(30, `Render process listening on ${HOST}:${PORT}`));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

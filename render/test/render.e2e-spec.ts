@@ -9,7 +9,7 @@ import { STATIC_RATES } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/test/service-process.mjs';
@@ -159,6 +159,47 @@ describe('the render process', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(await response.text()).toContain('<div id="root"></div>');
     }
+  });
+
+  /** A request with exactly this target on its request line, which fetch would have normalised. */
+  const rawGet = (target: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const { port } = new URL(render.url);
+      httpRequest({ host: '127.0.0.1', port, path: target, method: 'GET' }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('reads a target as a path: one that does not start with a single / is refused with a body, never rendered as another page', async () => {
+    for (const target of ['//painting/7', '//collection', '/\\collection', 'http://evil.example/painting/7', '*']) {
+      const answer = await rawGet(target);
+      expect({ target, status: answer.status, body: answer.body }).toEqual({ target, status: 400, body: 'Bad request target\n' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    // The same pages, asked for properly, are there.
+    expect((await rawGet('/painting/7')).status).toBe(200);
+    expect((await rawGet('/collection?sort=newest')).status).toBe(200);
+  });
+
+  it('answers its errors uncached and with a body: no page, a missing painting, a wrong method', async () => {
+    const none = await rawGet('/no-such-page');
+    expect(none).toMatchObject({ status: 404, body: 'Not found\n' });
+    expect(none.headers['cache-control']).toBe('no-store');
+    const missing = await fetch(`${render.url}/painting/8`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const post = await fetch(`${render.url}/painting/7`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    expect(await post.text()).toBe('Method not allowed\n');
+  });
+
+  it('listens on the loopback unless HOST says otherwise', () => {
+    expect(render.output()).toContain(`Render process listening on 127.0.0.1:${new URL(render.url).port}`);
   });
 
   it.each([

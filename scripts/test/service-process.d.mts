@@ -8,18 +8,20 @@ export interface TestServiceProcess {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts it again after `kill`: same port, database and variables; resolves once it is ready. */
   start(): Promise<void>;
+  /** What it has written on stdout, its log lines (started with `keepLogs`; empty otherwise). */
+  logs(): string;
   /** Stops the process and drops its database. */
   stop(): Promise<void>;
 }
 
 /**
  * Builds (when stale) and starts `node <dir>/dist/main.js` on a random port with a fresh test database,
- * on the shared test server or on `databaseServer` (a server URL ending in /postgres).
+ * on the shared test server or on `databaseServer` (a server URL ending in /postgres); `keepLogs` collects its stdout.
  */
 export declare function startServiceProcess(
   dir: string,
   env?: Record<string, string>,
-  options?: { databaseServer?: string },
+  options?: { databaseServer?: string; keepLogs?: boolean },
 ): Promise<TestServiceProcess>;
 
 export declare function freePort(): Promise<number>;

@@ -11,9 +11,14 @@ import { buildStale, repoRoot, waitForOk } from '../lib/stack.mjs';
 /**
  * @param {string} dir the service's folder, e.g. `svc-catalog`
  * @param {Record<string, string>} env variables of its own (INTERNAL_TOKEN, MEDIA_DIR…) on top of the test defaults
- * @param {{ databaseServer?: string }} options a PostgreSQL server of the test's own instead of the shared one
+ * @param {{ databaseServer?: string, keepLogs?: boolean }} options a PostgreSQL server of the test's own instead of the
+ *   shared one; `keepLogs` collects what the service writes on stdout (its log lines), for `logs()`
  */
-export async function startServiceProcess(dir, env = {}, { databaseServer = process.env.ATELIER_TEST_DATABASE_SERVER } = {}) {
+export async function startServiceProcess(
+  dir,
+  env = {},
+  { databaseServer = process.env.ATELIER_TEST_DATABASE_SERVER, keepLogs = false } = {},
+) {
   buildStale(['libs/contracts', 'libs/service-kit', dir]);
   const server = databaseServer;
   if (!server) throw new Error('ATELIER_TEST_DATABASE_SERVER is not set: run tests through jest, whose global setup provides it');
@@ -33,11 +38,17 @@ export async function startServiceProcess(dir, env = {}, { databaseServer = proc
     ...env,
   };
   /** @type {import('node:child_process').ChildProcess} */ let child;
+  let logs = '';
   /** @type {Promise<number | null>} */ let exited;
 
   // Same port, database and variables every time, so a restart is the same service coming back.
   async function start() {
-    child = spawn(process.execPath, ['dist/main.js'], { cwd: join(repoRoot, dir), env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: join(repoRoot, dir),
+      env: childEnv,
+      stdio: ['ignore', keepLogs ? 'pipe' : 'ignore', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk) => (logs += chunk));
     exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       await Promise.race([
@@ -70,6 +81,8 @@ export async function startServiceProcess(dir, env = {}, { databaseServer = proc
     databaseUrl: database.toString(),
     kill,
     start,
+    /** Every line the service has logged so far (with `keepLogs`). */
+    logs: () => logs,
     async stop() {
       await kill();
       await dropDatabase(server, database);

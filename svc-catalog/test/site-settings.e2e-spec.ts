@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { startIdentityService, TEST_ADMIN } from '../../scripts/test/identity-service.mjs';
 import { AppModule } from '../src/app.module';
+import { mp4Film, webmFilm } from './films';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
 /** The first box of an MP4 file: what tells an ISO base media film by its content. */
-const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe("the artist's site settings", () => {
@@ -135,17 +135,24 @@ describe("the artist's site settings", () => {
       width: 2400,
     });
 
-    const film = await call<{ url: string }>('POST', '/api/admin/site/media', { use: 'video', dataUrl: dataUrl('video/mp4', MP4_HEAD) });
+    const film = await call<{ url: string }>('POST', '/api/admin/site/media', { use: 'video', dataUrl: dataUrl('video/mp4', mp4Film()) });
     expect(film.body.url).toMatch(/^\/media\/site\/[0-9a-f-]{36}\.mp4$/);
 
-    // The names a browser gives a file never count: a page called a film is refused, and so is a film called a picture.
+    const webm = await call<{ url: string }>('POST', '/api/admin/site/media', { use: 'video', dataUrl: dataUrl('video/webm', webmFilm()) });
+    expect(webm.body.url).toMatch(/^\/media\/site\/[0-9a-f-]{36}\.webm$/);
+
+    // The names a browser gives a file never count: a page called a film is refused (even one with 'ftyp'
+    // at offset 4, where an MP4's first box has its type), and so is a film called a picture.
     const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const ftypPage = Buffer.from('<!--ftypisom--><html><script>alert(1)</script></html>');
     const refused = [
       await call<ApiError>('POST', '/api/admin/site/media', { use: 'video', dataUrl: dataUrl('video/mp4', html) }),
-      await call<ApiError>('POST', '/api/admin/site/media', { use: 'poster', dataUrl: dataUrl('image/jpeg', MP4_HEAD) }),
+      await call<ApiError>('POST', '/api/admin/site/media', { use: 'video', dataUrl: dataUrl('video/mp4', ftypPage) }),
+      await call<ApiError>('POST', '/api/admin/site/media', { use: 'poster', dataUrl: dataUrl('image/jpeg', mp4Film()) }),
       await call<ApiError>('POST', '/api/admin/site/media', { use: 'sound', dataUrl: dataUrl('image/jpeg', png) }),
     ];
     expect(refused.map(({ status, body }) => [status, body.message])).toEqual([
+      [400, 'Unsupported video. Please upload an MP4 or WebM film.'],
       [400, 'Unsupported video. Please upload an MP4 or WebM film.'],
       [400, 'Unsupported image. Please upload a JPEG, PNG, WebP or AVIF picture.'],
       [400, expect.stringContaining('use must be one of poster, share-image, video')],

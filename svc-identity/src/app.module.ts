@@ -12,6 +12,8 @@ import { LoginFailureEntity } from './auth/login-failure.entity';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { LocalStrategy } from './auth/local.strategy';
 import { LoginPreconditionsGuard } from './auth/login.guards';
+import { TrustedDeviceEntity } from './auth/trusted-device.entity';
+import { TrustedDevicesService } from './auth/trusted-devices.service';
 import { identityEnvSchema } from './env';
 import { migrations } from './migrations';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -21,7 +23,7 @@ import { InternalSessionsController } from './sessions/internal-sessions.control
 import { SessionEntity } from './sessions/session.entity';
 import { SessionsService } from './sessions/sessions.service';
 
-const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEntity];
+const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEntity, TrustedDeviceEntity];
 
 @Module({
   imports: [
@@ -35,6 +37,7 @@ const entities = [AdminEntity, SessionEntity, LoginFailureEntity, ResetTokenEnti
     AdminsService,
     SessionsService,
     LoginThrottleService,
+    TrustedDevicesService,
     LocalStrategy,
     LoginPreconditionsGuard,
     PasswordResetService,

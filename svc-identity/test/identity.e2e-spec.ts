@@ -93,8 +93,12 @@ describe('svc-identity', () => {
     }
     const sixth = await login(ADMIN);
     expect(sixth.response.status).toBe(429);
-    expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(sixth.response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const retryAfter = Number(sixth.response.headers.get('retry-after'));
+    // Six in a sliding minute: room again, at the latest, 20 s into the next minute.
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(80);
+    const wait = retryAfter < 60 ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}` : `${Math.ceil(retryAfter / 60)} minutes`;
+    expect(await sixth.response.json()).toMatchObject({ message: `Too many sign-in attempts. Please wait ${wait} and try again.` });
   });
 
   it('lets at most five of 200 parallel wrong sign-ins from one address reach the password check, and answers the rest 429', async () => {
@@ -131,8 +135,11 @@ describe('svc-identity', () => {
           ).then((response) => response.status),
         ),
       );
-      expect(checks.mock.calls.length).toBe(20);
-      expect(answers.filter((status) => status === 429)).toHaveLength(10);
+      // Refused attempts are given back, so a refusal seen mid-burst may leave a little of the budget unspent, never overspent.
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(20);
+      expect(checks.mock.calls.length).toBeGreaterThanOrEqual(15);
+      expect(answers.filter((status) => status === 401)).toHaveLength(checks.mock.calls.length);
+      expect(answers.filter((status) => status === 429)).toHaveLength(30 - checks.mock.calls.length);
     } finally {
       checks.mockRestore();
     }

@@ -10,6 +10,7 @@ import { SERVICE_HEADER } from '@atelier/contracts';
 import { InvalidEnvironmentError, type BaseEnv } from './env/env';
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { createValidationPipe } from './http/validation';
+import { loggableRoute } from './logging/loggable-route';
 import { PinoNestLogger } from './logging/logger';
 import { BODY_LIMITS, ENV, FORM_BODY_ROUTES, LOGGER, SERVICE_NAME } from './tokens';
 
@@ -60,7 +61,7 @@ export async function createServiceApp(appModule: unknown): Promise<NestFastifyA
     const line = {
       reqId: request.id,
       method: request.method,
-      url: request.url,
+      route: loggableRoute(request),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -24,7 +24,7 @@ export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { addressKey, clientAddress, clientKey } from './throttle/client-address';
 export { ClientRateLimitGuard, RateLimit, type RateLimitPolicy } from './throttle/rate-limit.guard';
 export { rateLimitVariables } from './throttle/rate-limit-env';
-export { RateLimitService, type RateLimitWindow } from './throttle/rate-limit.service';
+export { RateLimitService, type RateLimitMessage, type RateLimitWindow } from './throttle/rate-limit.service';
 export { CreateRequestCounters1764000000000 } from './throttle/request-counters.migration';
 export { ThrottleModule } from './throttle/throttle.module';
 export { ENV, LOGGER, SERVICE_NAME } from './tokens';

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { SiteMediaUse } from '@atelier/contracts';
 import sharp from 'sharp';
 import { decodeDataUrl, sniffImageFormat } from '../images/image-intake';
+import { filmContainer } from './film-container';
 
 export const UNSUPPORTED_PICTURE = 'Unsupported image. Please upload a JPEG, PNG, WebP or AVIF picture.';
 export const UNSUPPORTED_VIDEO = 'Unsupported video. Please upload an MP4 or WebM film.';
@@ -22,7 +23,7 @@ export interface SiteMediaFile {
 export async function prepareSiteMedia(use: SiteMediaUse, dataUrl: string): Promise<SiteMediaFile> {
   const bytes = decodeDataUrl(dataUrl);
   if (use === 'video') {
-    const extension = sniffVideo(bytes);
+    const extension = filmContainer(bytes);
     if (!extension) throw new BadRequestException(UNSUPPORTED_VIDEO);
     return { bytes, extension };
   }
@@ -38,15 +39,4 @@ export async function prepareSiteMedia(use: SiteMediaUse, dataUrl: string): Prom
   } catch {
     throw new BadRequestException(UNSUPPORTED_PICTURE);
   }
-}
-
-/** MP4 (an ISO base media file: `ftyp` box first, a video brand) or WebM (EBML with the webm doctype); null otherwise. */
-export function sniffVideo(bytes: Buffer): 'mp4' | 'webm' | null {
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = bytes.subarray(8, 12).toString('latin1');
-    // Still pictures (AVIF, HEIF) are ISO files too.
-    return /^(?:avi[fs]|hei[cxms]|mif1|msf1)$/.test(brand) ? null : 'mp4';
-  }
-  const ebml = bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
-  return ebml && bytes.subarray(0, 64).includes('webm', 0, 'latin1') ? 'webm' : null;
 }

@@ -11,8 +11,9 @@ const MAIL_TIMEOUT_MS = 5000;
 
 /**
  * The artist's own account while signed in: her sign-in e-mail and password. Each change needs
- * her current password (counted against the same budgets as sign-in, so a stolen session cannot
- * guess it), and the address she had is told, so a change she did not make does not go unseen.
+ * her current password (counted per address as at sign-in, and against her own signed-in budget,
+ * so a stolen session cannot guess it and strangers' failures cannot refuse it), and the address
+ * she had is told, so a change she did not make does not go unseen.
  */
 @Injectable()
 export class AccountService {
@@ -49,13 +50,14 @@ export class AccountService {
 
   private async checkPassword(adminId: number, address: string, password: string) {
     const admin = await this.admins.get(adminId);
-    await this.throttle.countAttempt(address, admin.email);
+    const budget = { signedIn: admin.id };
+    await this.throttle.countAttempt(address, budget);
     if (!(await this.admins.verifyPassword(admin, password))) {
       await this.throttle.recordFailure(address, admin.email);
       throw new BadRequestException(ACCOUNT_MESSAGES.wrongPassword);
     }
     // As at sign-in: the right password gives its attempt back.
-    await this.throttle.forgive(address, admin.email);
+    await this.throttle.forgive(address, budget);
     return admin;
   }
 

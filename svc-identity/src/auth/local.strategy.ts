@@ -1,11 +1,11 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { clientAddress } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { AdminEntity } from '../admins/admin.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import type { SignInRequest } from './login.guards';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -19,11 +19,11 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(request: FastifyRequest, email: string, password: string): Promise<AdminEntity> {
-    await this.throttle.slowDownFor(email);
+  async validate(request: SignInRequest, email: string, password: string): Promise<AdminEntity> {
+    await this.throttle.slowDownFor(request.budget);
     const admin = await this.admins.verifyCredentials(email, password);
     if (admin) {
-      await this.throttle.forgive(clientAddress(request), email);
+      await this.throttle.forgive(clientAddress(request), request.budget);
       return admin;
     }
     await this.throttle.recordFailure(clientAddress(request), email);

@@ -3,26 +3,36 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { loginSchema } from '@atelier/contracts';
 import { assertSameOriginWrite, clientAddress } from '@atelier/service-kit';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService, type PasswordCheckBudget } from './login-throttle.service';
+import { DEVICE_COOKIE } from './session-cookie';
+import { TrustedDevicesService } from './trusted-devices.service';
+
+/** A sign-in request once its preconditions hold: the trusted device its cookie names, if any, and the budget it spends. */
+export type SignInRequest = FastifyRequest & { trustedDevice: number | null; budget: PasswordCheckBudget };
 
 /**
- * Runs before passport: same-origin JSON only, the body's shape, and the attempt counted
- * against the address's and the account's budgets (so a throttled caller never reaches the
- * password check).
+ * Runs before passport: same-origin JSON only, the body's shape, the browser's device cookie,
+ * and the attempt counted against the address's budget and the account's or the device's (so a
+ * throttled caller never reaches the password check).
  */
 @Injectable()
 export class LoginPreconditionsGuard implements CanActivate {
-  constructor(private readonly throttle: LoginThrottleService) {}
+  constructor(
+    private readonly throttle: LoginThrottleService,
+    private readonly devices: TrustedDevicesService,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<SignInRequest>();
     assertSameOriginWrite(request);
     const parsed = loginSchema.safeParse(request.body);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Email and password are required';
       throw new BadRequestException({ success: false, error: message, message });
     }
-    await this.throttle.countAttempt(clientAddress(request), parsed.data.email);
+    request.trustedDevice = await this.devices.recognise(request.cookies[DEVICE_COOKIE], parsed.data.email);
+    request.budget = request.trustedDevice === null ? { account: parsed.data.email } : { device: request.trustedDevice };
+    await this.throttle.countAttempt(clientAddress(request), request.budget);
     return true;
   }
 }

@@ -1,8 +1,11 @@
-import { Body, Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_RESET_MESSAGES, passwordResetConfirmSchema, passwordResetRequestSchema, identityApi } from '@atelier/contracts';
-import { assertSameOriginWrite, ClientRateLimitGuard, RateLimit, Serves } from '@atelier/service-kit';
+import { assertSameOriginWrite, ClientRateLimitGuard, ENV, RateLimit, Serves } from '@atelier/service-kit';
 import type { z } from 'zod';
+import { setDeviceCookie } from '../auth/session-cookie';
+import { TRUSTED_DEVICE_MS, TrustedDevicesService } from '../auth/trusted-devices.service';
+import type { IdentityEnv } from '../env';
 import { PasswordResetService } from './password-reset.service';
 
 /** One budget for both steps (PASSWORD_RESET_LIMIT_*, env.ts). */
@@ -16,7 +19,11 @@ const RESET_RATE_LIMIT = {
 @UseGuards(ClientRateLimitGuard)
 @RateLimit(RESET_RATE_LIMIT)
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    private readonly devices: TrustedDevicesService,
+    @Inject(ENV) private readonly env: IdentityEnv,
+  ) {}
 
   @Serves(identityApi.admin.requestPasswordReset)
   @HttpCode(200)
@@ -27,8 +34,15 @@ export class PasswordResetController {
 
   @Serves(identityApi.admin.confirmPasswordReset)
   @HttpCode(200)
-  confirm(@Req() request: FastifyRequest, @Body({ schema: passwordResetConfirmSchema }) body: z.infer<typeof passwordResetConfirmSchema>) {
+  /** A reset proves the browser's owner reads her mail: it becomes a trusted device, so strangers' guessing cannot keep her out of it. */
+  async confirm(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body({ schema: passwordResetConfirmSchema }) body: z.infer<typeof passwordResetConfirmSchema>,
+  ) {
     assertSameOriginWrite(request);
-    return this.passwordReset.confirm(body.token, body.password);
+    const { adminId, message } = await this.passwordReset.confirm(body.token, body.password);
+    setDeviceCookie(reply, await this.devices.trust(adminId, null), { secure: this.env.COOKIE_SECURE, maxAgeMs: TRUSTED_DEVICE_MS });
+    return { message };
   }
 }

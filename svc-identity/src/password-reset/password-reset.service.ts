@@ -38,8 +38,12 @@ export class PasswordResetService {
     return { message: PASSWORD_RESET_MESSAGES.requested };
   }
 
-  /** Sets the new password if the token is valid, unused and fresh; ends every session and every other reset link. */
-  async confirm(token: string, password: string): Promise<{ message: string }> {
+  /**
+   * Sets the new password if the token is valid, unused and fresh; ends every session and every
+   * other reset link. Answers whose account it was, so the browser that proved it reads her mail
+   * can be trusted.
+   */
+  async confirm(token: string, password: string): Promise<{ adminId: number; message: string }> {
     const adminId = await this.dataSource.transaction(async (manager) => {
       // Marking the token used in the same statement that checks it makes it single-use under concurrency.
       const result = await manager
@@ -57,7 +61,7 @@ export class PasswordResetService {
     if (adminId === undefined) throw new BadRequestException(PASSWORD_RESET_MESSAGES.invalidToken);
     await this.admins.setPassword(adminId, password);
     await this.sessions.endAll(adminId);
-    return { message: PASSWORD_RESET_MESSAGES.done };
+    return { adminId, message: PASSWORD_RESET_MESSAGES.done };
   }
 
   private async sendLink(email: string): Promise<void> {

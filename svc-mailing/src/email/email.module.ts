@@ -21,7 +21,7 @@ import { MailTransport, OutboxMailTransport, SmtpMailTransport } from './mail-tr
         if (!env.ARTIST_EMAIL) logger.warn({ artist: artistEmail(env) }, 'ARTIST_EMAIL not set: enquiries and notices go to this address');
         if (env.SMTP_URL) return new SmtpMailTransport(env.SMTP_URL);
         const dir = outboxDir(env);
-        logger.info({ dir }, `SMTP_URL not set: e-mails are written to ${dir} and their links logged`);
+        logger.info({ dir }, `SMTP_URL not set: e-mails are written to ${dir}`);
         return new OutboxMailTransport(dir, logger);
       },
     },

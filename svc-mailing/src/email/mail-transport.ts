@@ -94,8 +94,8 @@ export class SmtpMailTransport extends MailTransport {
 
 /**
  * Without SMTP (the embedded run): each message becomes one `.eml` file in the outbox
- * (opens in any mail program), and its subject and links are logged so a newcomer can
- * follow a password-reset link from the console.
+ * (opens in any mail program), and the log names the file. Never its links: they carry the
+ * secrets of password resets, confirmations and unsubscribing, which no log may hold.
  */
 export class OutboxMailTransport extends MailTransport {
   readonly kind = 'outbox';
@@ -116,10 +116,9 @@ export class OutboxMailTransport extends MailTransport {
     const partial = `${file}.partial`;
     await writeFile(partial, info.message);
     await rename(partial, file);
-    const links = linksIn(email.text);
     this.logger.info(
-      { to: email.to, subject: email.subject, links, file },
-      `E-mail to ${email.to} written to the outbox: "${email.subject}"${links.length ? ` ${links.join(' ')}` : ''}`,
+      { to: email.to, subject: email.subject, file },
+      `E-mail to ${email.to} written to the outbox: "${email.subject}" (${file})`,
     );
     return { messageId: info.messageId, location: file };
   }
@@ -131,10 +130,4 @@ export function outboxFileName(email: Pick<OutgoingEmail, 'key' | 'acceptedAt'>)
   const readable = email.key.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
   const unique = createHash('sha256').update(email.key).digest('hex').slice(0, 8);
   return `${time}_${readable}_${unique}.eml`;
-}
-
-/** Every web link in a text, in order, once each. */
-export function linksIn(text: string): string[] {
-  const links = (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ''));
-  return [...new Set(links)];
 }

@@ -31,6 +31,11 @@ describe(toCsv.name, () => {
     ]);
   });
 
+  it('quotes cells holding a semicolon or a tab, which semicolon-locale spreadsheets split on', () => {
+    const csv = toCsv(columns, [{ name: 'Smith; Jones', note: 'one\ttwo', amount: 3 }]);
+    expect(csv.split('\r\n')[1]).toBe('"Smith; Jones","one\ttwo",3');
+  });
+
   it('is just the header for no records', () => {
     expect(toCsv(columns, [])).toBe('\uFEFFname,note,amount\r\n');
   });

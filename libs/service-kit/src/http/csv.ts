@@ -10,7 +10,8 @@ export interface CsvColumn<T> {
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * A CSV file (RFC 4180: comma-separated, CRLF lines, quotes doubled) of one row per record under
+ * A CSV file (RFC 4180: comma-separated, CRLF lines, quotes doubled; cells holding `;` or a tab
+ * quoted as well) of one row per record under
  * a header row, with a byte-order mark. A cell a spreadsheet would run as a formula (`=`, `+`,
  * `-`, `@`, tab or return first: a visitor's message can start with anything) gets a leading
  * apostrophe, which spreadsheets show as text.
@@ -27,8 +28,9 @@ function cell(value: string | number | boolean | null | undefined): string {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** Quoted when a comma, quote or line break would split it, and a semicolon or tab too: spreadsheets in semicolon locales split cells there. */
 function quote(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Sends an export as a download named `{name}-{YYYY-MM-DD}.csv`; never cached (it is the artist's data). */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ApiError } from '@atelier/contracts';
+import { loggableRoute } from '../logging/loggable-route';
 
 /**
  * Turns every error into `{statusCode, message, errorId}`. Expected failures keep
@@ -21,9 +22,12 @@ export class GlobalErrorFilter implements ExceptionFilter {
     const statusCode = statusOf(error);
     const body: ApiError = { ...detailsOf(error), statusCode, message: messageOf(error, statusCode), errorId };
 
-    const log = { errorId, reqId: request.id, method: request.method, url: request.url, statusCode };
-    if (statusCode >= 500) this.logger.error({ ...log, err: error }, body.message);
-    else this.logger.info(log, body.message);
+    const route = loggableRoute(request);
+    const log = { errorId, reqId: request.id, method: request.method, route, statusCode };
+    // A message may quote the target ("Cannot GET /api/…?token=…"): the log quotes its route instead.
+    const message = body.message.split(request.url).join(route);
+    if (statusCode >= 500) this.logger.error({ ...log, err: error }, message);
+    else this.logger.info(log, message);
 
     const headers = error instanceof HttpException ? retryAfterOf(error) : undefined;
     if (headers) void reply.header('Retry-After', headers);

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ENV } from '../tokens';
-import { clientAddress } from './client-address';
+import { clientKey } from './client-address';
 import { rateLimitWindows } from './rate-limit-env';
 import { RateLimitService } from './rate-limit.service';
 
@@ -36,7 +36,7 @@ export class ClientRateLimitGuard implements CanActivate {
     const policy = this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
     if (!policy) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limits.consume(`${policy.name}:${clientAddress(request)}`, rateLimitWindows(this.env, policy.limits), policy.message);
+    await this.limits.consume(`${policy.name}:${clientKey(request)}`, rateLimitWindows(this.env, policy.limits), policy.message);
     return true;
   }
 }
