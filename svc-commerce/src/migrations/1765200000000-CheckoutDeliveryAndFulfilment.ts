@@ -35,9 +35,19 @@ export class CheckoutDeliveryAndFulfilment1765200000000 implements MigrationInte
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const column of ['payment_method', 'fulfilment_updated_at', 'tracking_url', 'tracking_number', 'carrier', 'fulfilment', 'pickup_studio', 'delivery']) {
+    for (const column of [
+      'payment_method',
+      'fulfilment_updated_at',
+      'tracking_url',
+      'tracking_number',
+      'carrier',
+      'fulfilment',
+      'pickup_studio',
+      'delivery',
+    ]) {
       await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "${column}"`);
     }
-    for (const column of ['submitted_at', 'pickup_studio', 'delivery']) await queryRunner.query(`ALTER TABLE "payments" DROP COLUMN "${column}"`);
+    for (const column of ['submitted_at', 'pickup_studio', 'delivery'])
+      await queryRunner.query(`ALTER TABLE "payments" DROP COLUMN "${column}"`);
   }
 }

@@ -94,14 +94,18 @@ export class PaypalClient {
           description: draft.title.slice(0, 127),
           amount: { ...money(draft.total), breakdown: { itemTotal: money(draft.price), shipping: money(draft.shipping) } },
           items: [{ name: draft.title.slice(0, 127), quantity: '1', unitAmount: money(draft.price), sku: `painting-${draft.paintingId}` }],
-          ...(draft.shipTo ? { shipping: { name: { fullName: draft.shipTo.name.slice(0, 300) }, address: toPaypalAddress(draft.shipTo.address) } } : {}),
+          ...(draft.shipTo
+            ? { shipping: { name: { fullName: draft.shipTo.name.slice(0, 300) }, address: toPaypalAddress(draft.shipTo.address) } }
+            : {}),
         },
       ],
       // The buyer entered the address at checkout: PayPal shows it and may not swap it; pickup ships nothing.
       paymentSource: {
         paypal: {
           experienceContext: {
-            shippingPreference: draft.shipTo ? PaypalWalletContextShippingPreference.SetProvidedAddress : PaypalWalletContextShippingPreference.NoShipping,
+            shippingPreference: draft.shipTo
+              ? PaypalWalletContextShippingPreference.SetProvidedAddress
+              : PaypalWalletContextShippingPreference.NoShipping,
           },
         },
       },

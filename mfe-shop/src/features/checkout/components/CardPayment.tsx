@@ -53,7 +53,6 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
   useEffect(() => {
     if (!publishableKey || !details) return;
     let cancelled = false;
-    setState({ kind: 'loading' });
     // Both start at once, but the intent's answer speaks first: a painting another buyer holds is
     // 'refused' even when Stripe.js fails to load too (its failure is reported once the intent is known).
     const stripeLoading = loadStripe(publishableKey);

@@ -147,7 +147,9 @@ function Checkout({ painting }: { painting: Painting }) {
                   )}
                 </TabsList>
                 <TabsContent value="card" className="pt-6" forceMount hidden={activeTab !== 'card'}>
+                  {/* New details make a new payment: the tab starts afresh with them. */}
                   <CardPayment
+                    key={detailsVersion}
                     paintingId={painting.id}
                     publishableKey={config.data.publishableKey}
                     details={payable}
@@ -159,6 +161,7 @@ function Checkout({ painting }: { painting: Painting }) {
                 {walletAvailable && (
                   <TabsContent value="wallet" className="pt-6">
                     <PaypalPayment
+                      key={detailsVersion}
                       paintingId={painting.id}
                       clientId={config.data.paypalClientId!}
                       clientToken={setup.data!.clientToken}
