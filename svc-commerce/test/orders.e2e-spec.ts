@@ -67,8 +67,8 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     });
     expect(await recordOf(late.id, 'auto-refunded')).toMatchObject({
       orderId: null,
-      buyerName: 'Aroha Ngata',
-      buyerEmail: 'aroha@example.nz',
+      buyerName: 'Late Buyer',
+      buyerEmail: 'late@example.nz',
       refundReference: expect.stringMatching(/^re_/),
     });
     const records = await ledger();
@@ -179,7 +179,7 @@ describe('the Orders tab: every sale and payment, and the artist’s refunds', (
     );
     expect(refundCalls.length).toBeGreaterThanOrEqual(1);
     expect(refundCalls[0]!.body).toMatchObject({ note_to_payer: 'Your payment for "PayPal Refund" has been refunded in full.' });
-    await eventually(() => expect(refundEmails(orderId!)).toEqual([expect.objectContaining({ to: 'aroha@example.nz' })]));
+    await eventually(() => expect(refundEmails(orderId!)).toEqual([expect.objectContaining({ to: 'pat.buyer@example.com' })]));
     expect(refundEmails(orderId!)[0]!.data).toMatchObject({ paymentMethod: 'PayPal', amount: '1800.00' });
   });
 
