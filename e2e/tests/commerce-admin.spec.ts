@@ -3,6 +3,7 @@ import { todayInNewZealand } from '@atelier/contracts';
 import { readPdf } from '../../scripts/test/pdf.mjs';
 import { expect, signIn, test, toast } from './journey';
 import { hidePainting } from './commerce-fixtures';
+import { emailInOutbox } from './outbox';
 
 const createdPaintings: number[] = [];
 test.afterEach(async ({ request }) => {
@@ -96,4 +97,70 @@ test('the artist records a sale to a new customer created from the dialog (price
   await purchase.getByRole('button').click();
   await expect(page.getByTestId('admin-painting-dialog').getByRole('heading', { name: 'Edit Painting' })).toBeVisible();
   await expect(page.getByTestId('admin-painting-dialog').getByLabel('Title')).toHaveValue(title);
+});
+
+test('the artist ships an order with its tracking number, prints its packing slip, and the buyer is e-mailed the tracking link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  const title = `Shipped Painting ${run}`;
+  const buyer = { name: `Rawiri Hapa ${run}`, email: `rawiri-${run}@example.com`, address: '9 Beach Road\nGlenorchy 9372' };
+  const tracking = { carrier: 'NZ Post', number: `LP${run.toUpperCase()}NZ`, url: `https://www.nzpost.co.nz/tools/tracking/item/LP${run}` };
+  const since = Date.now();
+
+  await signIn(page);
+  // The sale is made through the admin API (the selling dialog has its own journey).
+  const created = await page.request.post('/api/admin/paintings', { data: { title, width: 16, height: 12, price: 3200, currency: 'NZD' } });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  createdPaintings.push(id);
+  const customer = await page.request.post('/api/admin/customers', { data: buyer });
+  expect(customer.ok()).toBe(true);
+  const sold = await page.request.post(`/api/admin/paintings/${id}/sell`, {
+    data: { customerId: ((await customer.json()) as { id: number }).id },
+  });
+  expect(sold.ok()).toBe(true);
+  const orderId = ((await sold.json()) as { id: number }).id;
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const row = page.getByTestId('admin-order-row').filter({ hasText: title });
+  await expect(row.getByTestId('admin-order-fulfilment')).toHaveText('To send');
+  await expect(row.getByTestId('admin-order-ship-to')).toHaveText('Ship to: 9 Beach Road\nGlenorchy 9372');
+
+  // The packing slip: the painting, its certificate and a large label with the address.
+  await row.getByRole('button', { name: 'Packing slip' }).click();
+  const slip = page.getByRole('dialog', { name: 'Packing slip' });
+  await expect(slip).toContainText(title);
+  await expect(slip).toContainText(/Certificate\s*COA-\d{4}-\d{4,}/);
+  await expect(slip.getByTestId('admin-packing-slip-label')).toContainText(`${buyer.name}\n9 Beach Road\nGlenorchy 9372`);
+  expect(page.url()).not.toContain(run);
+  await slip.getByRole('button', { name: 'Close' }).click();
+  await expect(slip).toBeHidden();
+
+  await row.getByRole('button', { name: 'Mark as shipped' }).click();
+  const dialog = page.getByTestId('admin-order-ship-dialog');
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(dialog.getByText('Carrier is required')).toBeVisible();
+  await dialog.getByLabel('Carrier').fill(tracking.carrier);
+  await dialog.getByLabel('Tracking number').fill(tracking.number);
+  await dialog.getByLabel('Tracking link (optional)').fill(tracking.url);
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(toast(page, 'Order marked as shipped: the buyer has been e-mailed the tracking details')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('admin-order-fulfilment')).toHaveText('Shipped');
+  await expect(row.getByRole('link', { name: tracking.number })).toHaveAttribute('href', tracking.url);
+  await expect(row.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+
+  // The buyer's e-mail, as their mail program reads it: the carrier, the number and the link.
+  let shipped: Awaited<ReturnType<typeof emailInOutbox>> = null;
+  await expect
+    .poll(async () => (shipped = await emailInOutbox({ key: `order-${orderId}-shipped`, to: buyer.email, since })), { timeout: 20_000 })
+    .not.toBeNull();
+  expect(shipped!.subject).toBe(`Your painting is on its way: ${title}`);
+  expect(shipped!.text).toContain(tracking.carrier);
+  expect(shipped!.text).toContain(tracking.number);
+  expect(shipped!.text).toContain(tracking.url);
+  expect(shipped!.html).toContain(`href="${tracking.url}"`);
 });
