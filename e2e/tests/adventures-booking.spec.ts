@@ -106,7 +106,7 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await expect(page.getByRole('button', { name: 'Book Your Adventure!' })).toBeDisabled();
   await expect(adventure).toHaveValue(String(halfDay.id));
   await expect(page.getByTestId('booking-check-email')).toContainText(
-    `We have sent a link to ${email}. Your day is held for you for 2 hours`,
+    `We have sent a link to ${email}. Your day is held for you for 30 minutes`,
   );
 
   // The guest opens the e-mailed link and confirms: the day is theirs.

@@ -18,14 +18,21 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
   ...rateLimitVariables('BOOKING', { PER_10_MIN: 10, PER_DAY: 30 }),
   /**
    * A new booking holds its day this long for the guest to confirm it from the e-mailed link;
-   * then the day is free again. Made-up addresses never confirm, so they cannot block the calendar.
+   * then the day is free again (and still theirs if they confirm before anyone else books it).
+   * Made-up addresses never confirm, so they block a day for this long at most: half an hour is
+   * ample for a guest to open an e-mail, and short enough that strangers cannot sit on the calendar.
    */
   BOOKING_HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(5)
     .max(7 * 24 * 60)
-    .default(120),
+    .default(30),
+  /**
+   * Requests waiting for their guest's confirmation that one visitor address (an IPv6 /64) may
+   * have at once: a family asks for a day or two, a script asking for the whole year is refused.
+   */
+  BOOKING_UNCONFIRMED_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(2),
   /** How far ahead (days from today in New Zealand) a visitor can book. */
   BOOKING_HORIZON_DAYS: z.coerce
     .number()

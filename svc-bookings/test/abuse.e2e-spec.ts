@@ -37,7 +37,11 @@ describe('POST /api/bookings under abuse', () => {
 
   beforeAll(async () => {
     mail = await startMailRecorder();
-    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url, ARTIST_EMAIL: 'artist@example.nz' } });
+    service = await startTestService(AppModule, {
+      name: 'bookings',
+      // The per-window limit is what this tests: let requests waiting for confirmation pile up.
+      env: { MAILING_URL: mail.url, ARTIST_EMAIL: 'artist@example.nz', BOOKING_UNCONFIRMED_PER_ADDRESS: '100' },
+    });
     db = service.app.get(DataSource);
     adventure = ((await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[])[0]!;
   });

@@ -77,10 +77,10 @@ describe('POST /api/bookings', () => {
       guest2FirstName: 'Mere',
       guest2LastName: 'Tane',
     });
-    // Held for the guest to confirm: BOOKING_HOLD_MINUTES (120) from now.
+    // Held for the guest to confirm: BOOKING_HOLD_MINUTES (30) from now.
     const held = Date.parse(booking.holdExpiresAt!) - before;
-    expect(held).toBeGreaterThan(119 * 60_000);
-    expect(held).toBeLessThan(121 * 60_000);
+    expect(held).toBeGreaterThan(29 * 60_000);
+    expect(held).toBeLessThan(31 * 60_000);
 
     const [row] = await db.query(
       `SELECT adventure_id, booking_date::text AS date, number_of_guests, total_price_nzd, quoted_total, quoted_currency,
@@ -194,7 +194,7 @@ describe('POST /api/bookings', () => {
     expect(request).toEqual({
       template: 'booking-request',
       to: payload.customerEmail,
-      data: { ...data, link: expect.stringMatching(/\/booking\/confirm\?token=[\w-]{43}$/), minutes: 120 },
+      data: { ...data, link: expect.stringMatching(/\/booking\/confirm\?token=[\w-]{43}$/), minutes: 30 },
       idempotencyKey: requestKey,
       replyTo: ARTIST_EMAIL,
     });
@@ -204,7 +204,7 @@ describe('POST /api/bookings', () => {
     const sentRequest = async () =>
       (await db.query(`SELECT payload->'data' AS data FROM durable_work WHERE key = $1 AND done_at IS NOT NULL`, [requestKey]))[0];
     while (!(await sentRequest())) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await sentRequest()).data).toEqual({ ...data, minutes: 120 });
+    expect((await sentRequest()).data).toEqual({ ...data, minutes: 30 });
 
     const confirmed = await confirm(linkToken(String(request!.data.link)));
     expect(confirmed.status).toBe(200);

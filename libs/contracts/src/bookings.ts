@@ -63,6 +63,16 @@ export function upcomingPerEmailMessage(limit: number): string {
   return `This e-mail address already has ${limit} upcoming ${limit === 1 ? 'booking' : 'bookings'}. Please contact us to book more days.`;
 }
 
+/**
+ * A visitor address with as many requests waiting for confirmation as one may
+ * (BOOKING_UNCONFIRMED_PER_ADDRESS); `minutes` until the first of them lapses.
+ */
+export function unconfirmedPerAddressMessage(limit: number, minutes: number): string {
+  const requests = limit === 1 ? 'a booking request' : `${limit} booking requests`;
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `You already have ${requests} waiting to be confirmed. Please confirm with the link we e-mailed you, or try again in ${wait}.`;
+}
+
 /** How long a new booking is held for the guest to confirm, in words: 120 → '2 hours', 90 → '90 minutes'. */
 export function holdDurationLabel(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minutes`;

@@ -10,6 +10,7 @@ export const ONE_BOOKING_PER_DATE = 'bookings_one_per_date';
 @Index(ONE_BOOKING_PER_DATE, ['bookingDate'], { unique: true, where: `"status" IN ('pending', 'confirmed')` })
 @Index('bookings_by_created_at', ['createdAt'])
 @Index('bookings_confirmation_token', ['confirmationTokenHash'], { unique: true })
+@Index('bookings_unconfirmed_by_client', ['clientKey'], { where: '"client_key" IS NOT NULL' })
 @Check('bookings_number_of_guests_check', '"number_of_guests" BETWEEN 1 AND 2')
 @Check('bookings_status_known', `"status" IN ('pending', 'confirmed', 'cancelled', 'expired')`)
 export class BookingEntity {
@@ -75,6 +76,10 @@ export class BookingEntity {
   /** Until the guest confirms from the e-mailed link, when the hold on the day lapses; null once confirmed. */
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt!: Date | null;
+
+  /** The visitor's address key (an IPv4 address or an IPv6 /64) while the request waits for the guest; null after. */
+  @Column({ name: 'client_key', type: 'varchar', length: 64, nullable: true, select: false })
+  clientKey!: string | null;
 
   /** SHA-256 of the confirmation link's token (the token itself is only in the guest's e-mail). */
   @Column({ name: 'confirmation_token_hash', type: 'bytea', nullable: true, select: false })

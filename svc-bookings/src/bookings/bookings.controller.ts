@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, Param, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BOOKING_MESSAGES,
   bookingActionSchema,
@@ -16,6 +16,7 @@ import {
 import {
   AdminGuard,
   ClientRateLimitGuard,
+  clientKey,
   IdPipe,
   PublicCacheInterceptor,
   RateLimit,
@@ -33,7 +34,10 @@ import { BookingsService } from './bookings.service';
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  /** Limited per address by BOOKING_LIMIT_PER_10_MIN and BOOKING_LIMIT_PER_DAY (env.ts). */
+  /**
+   * Limited per address by BOOKING_LIMIT_PER_10_MIN and BOOKING_LIMIT_PER_DAY, and in requests
+   * waiting for confirmation by BOOKING_UNCONFIRMED_PER_ADDRESS (env.ts).
+   */
   @Serves(bookingsApi.bookings.create)
   @UseGuards(ClientRateLimitGuard)
   @RateLimit({
@@ -41,8 +45,8 @@ export class BookingsController {
     limits: 'BOOKING',
     message: BOOKING_MESSAGES.tooMany,
   })
-  create(@Body({ schema: bookingRequestSchema }) body: BookingRequestData): Promise<BookingListItem> {
-    return this.bookings.create(body);
+  create(@Body({ schema: bookingRequestSchema }) body: BookingRequestData, @Req() request: FastifyRequest): Promise<BookingListItem> {
+    return this.bookings.create(body, clientKey(request));
   }
 
   /** The link's page posts its token; following the link alone (a mail scanner) confirms nothing. */

@@ -3,6 +3,7 @@ import {
   ConflictException,
   GoneException,
   HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
@@ -17,6 +18,7 @@ import {
   firstBookableDay,
   isPastInNewZealand,
   todayInNewZealand,
+  unconfirmedPerAddressMessage,
   upcomingPerEmailMessage,
   type AdventureAvailability,
   type BookingActionData,
@@ -38,7 +40,8 @@ const HOLDS_ITS_DAY = `"status" IN ('pending', 'confirmed') AND ("hold_expires_a
  * Bookings: one active booking per day (the artist guides every session), prices from the
  * adventure, never from the browser, and an e-mail for every change, queued with the change.
  * A visitor's booking holds its day only for BOOKING_HOLD_MINUTES until the guest confirms it
- * from the e-mailed link, so made-up addresses cannot block the calendar.
+ * from the e-mailed link, and one visitor address has at most BOOKING_UNCONFIRMED_PER_ADDRESS such
+ * requests at once, so made-up addresses cannot block the calendar.
  */
 @Injectable()
 export class BookingsService {
@@ -53,9 +56,10 @@ export class BookingsService {
   /**
    * Stores a visitor's booking as pending, holding its day until the guest confirms it, and
    * e-mails the guest the confirmation link. Two visitors racing for one day: the unique index
-   * lets one in, the other gets 409.
+   * lets one in, the other gets 409. `client` is the visitor's address key: it may have only
+   * BOOKING_UNCONFIRMED_PER_ADDRESS requests waiting for confirmation at once.
    */
-  async create(input: BookingRequestData): Promise<BookingListItem> {
+  async create(input: BookingRequestData, client: string): Promise<BookingListItem> {
     const today = todayInNewZealand();
     if (input.bookingDate < today) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
     if (input.bookingDate < firstBookableDay()) throw new BadRequestException(BOOKING_MESSAGES.tooSoon);
@@ -70,6 +74,7 @@ export class BookingsService {
     const token = newSecretToken();
     const { booking, staged } = await this.onFreeDate(() =>
       this.dataSource.transaction(async (manager) => {
+        await this.refuseBeyondVisitorLimit(manager, client);
         await this.refuseBeyondCap(manager, input.customerEmail, today);
         await releaseLapsedHolds(manager);
         const booking = await manager.getRepository(BookingEntity).save(
@@ -90,6 +95,7 @@ export class BookingsService {
             status: 'pending',
             paymentStatus: 'pending',
             holdExpiresAt: new Date(Date.now() + this.env.BOOKING_HOLD_MINUTES * 60_000),
+            clientKey: client,
             confirmationTokenHash: hashToken(token),
           }),
         );
@@ -121,7 +127,9 @@ export class BookingsService {
           if (booking.holdExpiresAt === null) return { booking, staged: [] };
           booking.status = 'pending';
           booking.holdExpiresAt = null;
-          await manager.getRepository(BookingEntity).update({ id: booking.id }, { status: booking.status, holdExpiresAt: null });
+          await manager
+            .getRepository(BookingEntity)
+            .update({ id: booking.id }, { status: booking.status, holdExpiresAt: null, clientKey: null });
           return { booking, staged: await this.emails.stageNewBooking(manager, emailSubject(booking)) };
         }),
       () => new GoneException(BOOKING_MESSAGES.confirmTooLate),
@@ -177,13 +185,13 @@ export class BookingsService {
             if (booking.status === 'confirmed') break;
             booking.status = 'confirmed';
             booking.holdExpiresAt = null;
-            await repository.update({ id }, { status: booking.status, holdExpiresAt: null });
+            await repository.update({ id }, { status: booking.status, holdExpiresAt: null, clientKey: null });
             staged = await this.emails.stageChange(manager, emailSubject(booking), { kind: 'confirmed' });
             break;
           case 'cancel':
             if (booking.status === 'cancelled' || booking.status === 'expired') break;
             booking.status = 'cancelled';
-            await repository.update({ id }, { status: booking.status });
+            await repository.update({ id }, { status: booking.status, clientKey: null });
             staged = await this.emails.stageChange(manager, emailSubject(booking), {
               kind: 'cancelled',
               reason: action.reason ?? undefined,
@@ -195,7 +203,7 @@ export class BookingsService {
             const previousDate = booking.bookingDate;
             booking.bookingDate = action.date;
             booking.holdExpiresAt = null;
-            await repository.update({ id }, { bookingDate: booking.bookingDate, holdExpiresAt: null });
+            await repository.update({ id }, { bookingDate: booking.bookingDate, holdExpiresAt: null, clientKey: null });
             staged = await this.emails.stageChange(manager, emailSubject(booking), {
               kind: 'moved',
               reason: action.reason ?? DEFAULT_BOOKING_MOVE_REASON,
@@ -249,6 +257,27 @@ export class BookingsService {
     if (upcoming >= limit) throw new ConflictException(upcomingPerEmailMessage(limit));
   }
 
+  /**
+   * One visitor address has at most BOOKING_UNCONFIRMED_PER_ADDRESS requests waiting for their
+   * guests at once (429, with when the first lapses), so strangers cannot hold the calendar with
+   * requests nobody confirms. Counted one at a time per visitor, like the e-mail cap.
+   */
+  private async refuseBeyondVisitorLimit(manager: EntityManager, client: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-client:${client}`]);
+    const [{ waiting, lapsesAt }] = (await manager.query(
+      `SELECT count(*)::int AS "waiting", min("hold_expires_at") AS "lapsesAt" FROM "bookings"
+       WHERE "client_key" = $1 AND "status" = 'pending' AND "hold_expires_at" > now()`,
+      [client],
+    )) as [{ waiting: number; lapsesAt: Date | null }];
+    const limit = this.env.BOOKING_UNCONFIRMED_PER_ADDRESS;
+    if (waiting < limit) return;
+    const retryAfter = Math.max(1, Math.ceil((lapsesAt!.getTime() - Date.now()) / 1000));
+    throw new HttpException(
+      { message: unconfirmedPerAddressMessage(limit, Math.ceil(retryAfter / 60)), retryAfter },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
   private lastBookableDate(today: string): string {
     return addDays(today, this.env.BOOKING_HORIZON_DAYS);
   }
@@ -268,10 +297,14 @@ export class BookingsService {
   }
 }
 
-/** Holds the guest never confirmed in time become 'expired', freeing their days before a write takes one. */
+/**
+ * Holds the guest never confirmed in time become 'expired', freeing their days before a write
+ * takes one, and forget the visitor's address.
+ */
 async function releaseLapsedHolds(manager: EntityManager): Promise<void> {
   await manager.query(
-    `UPDATE "bookings" SET "status" = 'expired', "updated_at" = now() WHERE "status" = 'pending' AND "hold_expires_at" <= now()`,
+    `UPDATE "bookings" SET "status" = 'expired', "client_key" = NULL, "updated_at" = now()
+     WHERE "status" = 'pending' AND "hold_expires_at" <= now()`,
   );
 }
 

@@ -4,6 +4,7 @@ import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-See
 import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirmsBooking';
 import { BookingEmailsAsDurableWork1764500000000 } from './1764500000000-BookingEmailsAsDurableWork';
 import { BookingPayments1765000000000 } from './1765000000000-BookingPayments';
+import { UnconfirmedRequestsPerVisitor1765350000000 } from './1765350000000-UnconfirmedRequestsPerVisitor';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -14,4 +15,5 @@ export const migrations = [
   CreateDurableWork1764400000000,
   BookingEmailsAsDurableWork1764500000000,
   BookingPayments1765000000000,
+  UnconfirmedRequestsPerVisitor1765350000000,
 ];

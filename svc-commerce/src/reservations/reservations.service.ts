@@ -14,7 +14,7 @@ const PAINTING_LOCK = 1;
 const VISITOR_LOCK = 2;
 
 /**
- * Paintings held for the payment in flight (issue 15.1): while a buyer's card payment is being
+ * Paintings held for the payment in flight: while a buyer's card payment is being
  * confirmed or their approved PayPal order is captured, the painting is theirs for
  * PAINTING_RESERVATION_MINUTES; nobody else can start a payment for it, and the pages show it as
  * Reserved. A hold ends when its payment is settled (sold or refunded), fails, or its time runs
@@ -33,8 +33,8 @@ export class ReservationsService {
   /**
    * Holds the painting for this payment (again: the same payment renews its hold, up to its cap).
    * 409 when another payment holds it or this payment's time is used up; 429 when `client` (the
-   * visitor's {@link clientKey}; none for a capture PayPal already approved) holds its limit of
-   * other paintings. Decided under locks on the painting and the visitor, so of two payments
+   * visitor's address key, service-kit's clientKey; none for a PayPal order its buyer approved)
+   * holds its limit of other paintings. Decided under locks on the painting and the visitor, so of two payments
    * racing for a painting one wins, and a burst from one visitor is counted one at a time.
    */
   hold(paintingId: number, paymentReference: string, client?: string): Promise<PaintingReservation> {
