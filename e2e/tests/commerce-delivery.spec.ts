@@ -41,6 +41,8 @@ test('a collector in the United Kingdom pays by card: the address takes the UK p
   const id = await createPainting(admin, title, 6900);
   created.push(id);
   await useStripeDouble(page);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
   const intent = page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent') && response.ok());
 
   await page.goto(`/checkout/${id}`);
@@ -57,6 +59,8 @@ test('a collector in the United Kingdom pays by card: the address takes the UK p
   const { paymentIntentId } = (await (await intent).json()) as { paymentIntentId: string };
   await page.getByTestId('checkout-pay').click();
   await expect(page.getByTestId('painting-status')).toHaveText('SOLD', { timeout: 20_000 });
+  // The buyer's name, e-mail and address travelled in request bodies only, never in an address.
+  expect(addresses.filter((url) => /eleanor|ashworth|fitzroy/i.test(decodeURIComponent(url)))).toEqual([]);
 
   expect(await intentAtStripe(paymentIntentId)).toMatchObject({
     receipt_email: 'eleanor@example.co.uk',

@@ -63,7 +63,8 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
   }, [refused, setError]);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate data-testid="checkout-details-form" className="space-y-8">
+    // POST, never the default GET: a press before the scripts run must not put the buyer's details in an address.
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate data-testid="checkout-details-form" className="space-y-8">
       <fieldset className="space-y-4">
         <legend className="text-lg">Your details</legend>
         <InputField
