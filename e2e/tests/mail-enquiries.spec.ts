@@ -2,7 +2,7 @@ import { expect, signIn, test, toast } from './journey';
 
 /**
  * svc-mailing throttles enquiries per address (5 per 10 minutes) and every journey comes from
- * 127.0.0.1: these send four, so the home form runs on the desktop project only.
+ * 127.0.0.1: these send five, so the home form runs on the desktop project only.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -43,12 +43,14 @@ test("the home form says 'Please fill in all fields.' sending nothing, then send
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('Enquire About This Piece lands on the contact form prefilled for that painting', async ({ page, request }) => {
+test('Enquire About This Piece lands on the contact form prefilled for that painting, and the admin sees the painting', async ({
+  page,
+  request,
+}) => {
   const paintings = (await (await request.get('/api/paintings')).json()) as {
     id: number;
     title: string;
-    sold?: boolean;
-    isSold?: boolean;
+    images: unknown[];
   }[];
   await page.goto('/collection');
   // The first painting whose page offers Enquire (an available one).
@@ -65,8 +67,11 @@ test('Enquire About This Piece lands on the contact form prefilled for that pain
     const params = new URL(page.url()).searchParams;
     const form = page.getByTestId('contact-form');
     await expect(form.getByLabel('Inquiry Type')).toHaveValue('painting-purchase');
+    expect(params.get('paintingId')).toBe(String(painting.id));
+    // The price as the site writes prices: '$12,800 NZD'.
+    const price = `${params.get('currency')}${Number(params.get('price')).toLocaleString('en-NZ')} ${params.get('code')}`;
     await expect(form.getByLabel('Message')).toHaveValue(
-      `I'm interested in "${painting.title}" (${params.get('size')}) priced at ${params.get('currency')}${params.get('price')} ${params.get('code')}. Could you please provide more information about this piece?`,
+      `I'm interested in "${painting.title}" (${params.get('size')}) priced at ${price}. Could you please provide more information about this piece?`,
     );
     await expect(page.locator('#contact-form')).toBeInViewport();
 
@@ -75,6 +80,25 @@ test('Enquire About This Piece lands on the contact form prefilled for that pain
     await expect(page.getByTestId('painting-title')).toBeVisible();
     await page.goForward();
     await expect(page.getByTestId('contact-form').getByLabel('Inquiry Type')).toHaveValue('painting-purchase');
+
+    // Sent, the enquiry names the painting; the artist sees its picture and title, opening its page.
+    const lastName = `Collector ${unique()}`;
+    await form.getByLabel('First Name').fill('Hemi');
+    await form.getByLabel('Last Name').fill(lastName);
+    await form.getByLabel('Email').fill('hemi@example.nz');
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/inquiries');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ inquiryType: 'painting-purchase', paintingId: painting.id });
+
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Enquiries' }).click();
+    const row = page.getByTestId('admin-enquiries-row').filter({ hasText: lastName });
+    const about = row.getByTestId('admin-enquiries-painting');
+    await expect(about).toHaveAttribute('href', `/painting/${painting.id}`);
+    await expect(about).toContainText(painting.title);
+    if (painting.images.length > 0) await expect(about.getByTestId('admin-enquiries-thumbnail')).toBeVisible();
     break;
   }
   expect(found).toBe(true);

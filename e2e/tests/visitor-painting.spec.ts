@@ -55,7 +55,7 @@ test('Previous and Next follow the collection order and are disabled at its ends
   await expect(page.getByTestId('painting-title')).toHaveText(paintings[paintings.length - 2]!.title);
 });
 
-test('Enquire goes to the home contact form with painting, size, converted price and currency symbol and code', async ({
+test('Enquire goes to the home contact form with painting, its id, size, converted price and currency symbol and code', async ({
   page,
   request,
 }) => {
@@ -70,6 +70,7 @@ test('Enquire goes to the home contact form with painting, size, converted price
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
     painting: 'Dart River Braids',
+    paintingId: String(dart.id),
     size: '40" x 30"',
     price: String(Math.round(12800 * rates.EUR)),
     currency: '€',
@@ -77,7 +78,7 @@ test('Enquire goes to the home contact form with painting, size, converted price
   });
   await expect(page.locator('#contact-form')).toBeInViewport();
   await expect(page.getByTestId('contact-form').getByLabel('Message')).toHaveValue(
-    new RegExp(`priced at €${Math.round(12800 * rates.EUR)} EUR\\.`),
+    new RegExp(`priced at €${Math.round(12800 * rates.EUR).toLocaleString('en-NZ')} EUR\\.`),
   );
 });
 

@@ -6,7 +6,7 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
   /** svc-mailing, whose `/internal/emails` sends the booking e-mails. */
   MAILING_URL: z.url().default('http://127.0.0.1:3005'),
   /**
-   * Where the artist's copy of each new booking goes, and the reply-to of the guest's e-mails.
+   * Where the artist's copy of each new booking goes.
    * Unset, the copy is addressed to svc-mailing's artist (its own ARTIST_EMAIL).
    */
   ARTIST_EMAIL: z.email().optional(),

@@ -196,7 +196,6 @@ describe('POST /api/bookings', () => {
       to: payload.customerEmail,
       data: { ...data, link: expect.stringMatching(/\/booking\/confirm\?token=[\w-]{43}$/), minutes: 30 },
       idempotencyKey: requestKey,
-      replyTo: ARTIST_EMAIL,
     });
     expect(JSON.stringify(request)).not.toContain('evil.example');
     expect(mail.calls.has(guestKey) || mail.calls.has(artistKey)).toBe(false); // nothing more until the guest confirms
@@ -227,7 +226,6 @@ describe('POST /api/bookings', () => {
       to: payload.customerEmail,
       data: { ...data, sequence: 0 },
       idempotencyKey: guestKey,
-      replyTo: ARTIST_EMAIL,
     });
     expect(artist).toEqual({
       template: 'booking-artist',

@@ -1,4 +1,4 @@
-import type { CertificateVerification, Order } from '@atelier/contracts';
+import type { CertificateVerification, Order, SaleRecord } from '@atelier/contracts';
 import { readPdf } from '../../scripts/test/pdf.mjs';
 import { eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
@@ -88,9 +88,36 @@ describe('certificates of authenticity', () => {
     });
     expect(JSON.stringify(check.body)).not.toMatch(/Mere|Tūhoe|@/);
 
-    // The artist undoes the sale: the certificate is withdrawn.
+    // The artist undoes the sale: the certificate is withdrawn, on the check and on her copy.
     expect((await stack.admin('POST', `/api/admin/paintings/${painting.id}/reverse-sale`)).status).toBe(200);
     expect((await stack.api<CertificateVerification>('GET', `/api/certificates/${certificate.code}`)).body.valid).toBe(false);
+    const withdrawn = await download(sold.body.id);
+    expect(withdrawn.response.status).toBe(200);
+    expect((await readPdf(withdrawn.bytes)).text.replace(/\s+/g, ' ')).toContain(
+      'This certificate was withdrawn: the sale it was issued for was cancelled.',
+    );
+  });
+
+  it("serves the artist a refunded order's certificate marked withdrawn, as its public check says", async () => {
+    const painting = await stack.createPainting({ title: 'Refunded Ridge', price: '900' });
+    await stack.payByCard(painting.id, { name: 'Hana Whetu', email: 'hana@example.nz' });
+    const { orderId } = await eventually(async () => {
+      const orders = (await stack.admin<SaleRecord[]>('GET', '/api/admin/orders')).body;
+      const record = orders.find((r) => r.paintingId === painting.id && r.status === 'paid');
+      expect(record?.orderId).toEqual(expect.any(Number));
+      return record!;
+    });
+    const certificate = await certificateOf(orderId!);
+    const before = await readPdf((await download(orderId!)).bytes);
+    expect(before.text).not.toMatch(/withdrawn/i);
+
+    expect((await stack.admin('POST', `/api/admin/orders/${orderId}/refund`, { makeAvailable: false })).status).toBe(200);
+    expect((await stack.api<CertificateVerification>('GET', `/api/certificates/${certificate.code}`)).body.valid).toBe(false);
+    const { response, bytes } = await download(orderId!);
+    expect(response.status).toBe(200);
+    const text = (await readPdf(bytes)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('This certificate was withdrawn: the sale it was issued for was refunded.');
+    expect(text).toContain(`Certificate number ${certificate.number}`);
   });
 
   it('refuses anonymous downloads, unknown orders and codes that are not certificates', async () => {

@@ -99,8 +99,8 @@ export class BookingEmailsService {
   }
 
   private request(kind: BookingEmailKind, key: string, to: string, data: BookingEmailData): TransactionalEmailRequest {
-    // The guest's replies reach the artist; the artist's reply reaches the guest.
-    const replyTo = kind === 'artist' ? data.guestEmail : this.env.ARTIST_EMAIL;
+    // The artist's reply reaches the guest; svc-mailing points the guest's replies at her contact address.
+    const replyTo = kind === 'artist' ? data.guestEmail : undefined;
     return { template: BOOKING_EMAIL_TEMPLATES[kind], to, data: { ...data }, idempotencyKey: key, ...(replyTo ? { replyTo } : {}) };
   }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { readPdf } from '../../../scripts/test/pdf.mjs';
-import { renderCertificatePdf, type CertificateContent } from './certificate-pdf';
+import { renderCertificatePdf, withdrawnText, type CertificateContent } from './certificate-pdf';
 
 const content: CertificateContent = {
   number: 'COA-2026-0042',
@@ -16,6 +16,7 @@ const content: CertificateContent = {
   issuedAt: new Date('2026-11-25T02:00:00Z'),
   verificationUrl: 'https://atelier.example/certificate/Ab3dEf6hIj9k',
   thumbnail: null,
+  withdrawn: null,
 };
 
 describe(renderCertificatePdf.name, () => {
@@ -51,6 +52,23 @@ describe(renderCertificatePdf.name, () => {
     );
     expect(pdf.text).not.toMatch(/Year|Painted at|Collector|Size/);
     expect(pdf.images).toBe(1);
+  });
+
+  it('says nothing of withdrawal while the sale stands', async () => {
+    expect((await readPdf(await renderCertificatePdf(content))).text).not.toMatch(/withdrawn/i);
+  });
+
+  it.each(['refunded', 'cancelled'] as const)('is marked withdrawn across the page once the sale was %s', async (how) => {
+    const pdf = await readPdf(await renderCertificatePdf({ ...content, withdrawn: how }));
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(withdrawnText(how)).toBe(`This certificate was withdrawn: the sale it was issued for was ${how}.`);
+    expect(text).toContain(withdrawnText(how));
+    // The word across the page (rotated text is read back in pieces).
+    expect(pdf.text.replace(/\s+/g, '')).toContain('WITHDRAWN');
+    // Still the whole certificate: what it was, and where to check it.
+    expect(text).toContain('Certificate number COA-2026-0042');
+    expect(text).toContain('https://atelier.example/certificate/Ab3dEf6hIj9k');
+    expect(pdf.pages).toBe(1);
   });
 
   it('renders the same content to the same document', async () => {

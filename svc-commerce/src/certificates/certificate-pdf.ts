@@ -19,7 +19,12 @@ export interface CertificateContent {
   issuedAt: Date;
   verificationUrl: string;
   thumbnail: Buffer | null;
+  /** How the sale was undone, once it was: the certificate is printed withdrawn, as its public check says. */
+  withdrawn: 'refunded' | 'cancelled' | null;
 }
+
+/** What a withdrawn certificate says, under its title. */
+export const withdrawnText = (how: 'refunded' | 'cancelled') => `This certificate was withdrawn: the sale it was issued for was ${how}.`;
 
 // DejaVu covers macrons (Māori place names) and most scripts buyers' names come in; PDF's own fonts do not.
 const FONTS = {
@@ -33,6 +38,7 @@ export const hasSize = (painting: { width: string; height: string }) => Number(p
 const INK = '#2b2620';
 const SOFT = '#7a6a55';
 const LINE = '#c9b79c';
+const WITHDRAWN = '#a3312a';
 
 const dayFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -40,14 +46,15 @@ const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /**
  * The certificate of authenticity as an A4 PDF (pdfkit): the artist's name, the painting's
  * picture and particulars, the collector, the sale date, the number, and the verification
- * address with its QR code. The same content renders the same document.
+ * address with its QR code; marked withdrawn across the page once the sale was undone. The same
+ * content renders the same document.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     info: {
-      Title: `Certificate of Authenticity ${content.number}`,
+      Title: `Certificate of Authenticity ${content.number}${content.withdrawn ? ' (withdrawn)' : ''}`,
       Author: content.artistName,
       Subject: content.paintingTitle,
       CreationDate: content.issuedAt,
@@ -83,6 +90,24 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   doc.font('regular').fontSize(28).fillColor(INK).text('Certificate of Authenticity', margin, 96, { width: inner, align: 'center' });
 
   let y = 150;
+  if (content.withdrawn) {
+    // Across the page, so no copy of it passes for a valid certificate, and said in words under the title.
+    doc.save();
+    doc
+      .rotate(-35, { origin: [pageWidth / 2, pageHeight / 2] })
+      .font('bold')
+      .fontSize(96)
+      .fillColor(WITHDRAWN)
+      .fillOpacity(0.18)
+      .text('WITHDRAWN', 0, pageHeight / 2 - 48, { width: pageWidth, align: 'center', lineBreak: false });
+    doc.restore();
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(WITHDRAWN)
+      .text(withdrawnText(content.withdrawn), margin, 136, { width: inner, align: 'center' });
+    y = doc.y + 14;
+  }
   if (content.thumbnail) {
     try {
       const box = { width: 300, height: 220 };

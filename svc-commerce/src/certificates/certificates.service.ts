@@ -107,7 +107,10 @@ export class CertificatesService {
     return this.certificates.findOneByOrFail({ orderId });
   }
 
-  /** The certificate of a completed sale as a PDF (issued now if it had none). */
+  /**
+   * The certificate of a sale as a PDF (issued now if a completed sale had none); once the sale
+   * was refunded or cancelled it is printed withdrawn.
+   */
   async pdf(orderId: number): Promise<CertificateFile> {
     const certificate = await this.issue(orderId);
     const order = await this.orders.findOneByOrFail({ id: orderId });
@@ -126,6 +129,7 @@ export class CertificatesService {
       issuedAt: certificate.issuedAt,
       verificationUrl,
       thumbnail: certificate.thumbnail,
+      withdrawn: order.status === 'completed' ? null : order.status === 'refunded' ? 'refunded' : 'cancelled',
     });
     return { filename: `certificate-${certificate.number}.pdf`, bytes, number: certificate.number, verificationUrl };
   }

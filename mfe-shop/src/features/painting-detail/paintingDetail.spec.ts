@@ -45,13 +45,14 @@ describe(neighbours.name, () => {
 });
 
 describe(enquiryHref.name, () => {
-  it('carries painting, size, converted price and currency symbol and code to the contact form', () => {
-    const href = enquiryHref({ title: 'Dart River Braids', width: '40', height: '30.00' }, 7680, { symbol: '$', code: 'AUD' });
+  it('carries painting, its id, size, converted price and currency symbol and code to the contact form', () => {
+    const href = enquiryHref({ id: 12, title: 'Dart River Braids', width: '40', height: '30.00' }, 7680, { symbol: '$', code: 'AUD' });
     const url = new URL(href, 'https://example.nz');
     expect(url.pathname).toBe('/');
     expect(url.hash).toBe('#contact-form');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       painting: 'Dart River Braids',
+      paintingId: '12',
       size: '40" x 30"',
       price: '7680',
       currency: '$',
@@ -60,7 +61,10 @@ describe(enquiryHref.name, () => {
   });
 
   it('leaves the price out when it is unavailable', () => {
-    const url = new URL(enquiryHref({ title: 'A', width: '1', height: '1' }, null, { symbol: '£', code: 'GBP' }), 'https://example.nz');
+    const url = new URL(
+      enquiryHref({ id: 1, title: 'A', width: '1', height: '1' }, null, { symbol: '£', code: 'GBP' }),
+      'https://example.nz',
+    );
     expect(url.searchParams.has('price')).toBe(false);
     expect(url.searchParams.get('currency')).toBe('£');
   });

@@ -24,15 +24,17 @@ export function neighbours<T extends Pick<Painting, 'id'>>(
 /**
  * Where 'Enquire About This Piece' goes (SPEC §2): home, with the painting's title, its size
  * (width x height in inches), the price converted to the visitor's currency as a whole
- * number, and that currency's symbol and code, jumping to the contact form.
+ * number, and that currency's symbol and code, jumping to the contact form. The painting's id
+ * goes along, so the enquiry the form sends names the painting it is about.
  */
 export function enquiryHref(
-  painting: Pick<Painting, 'title' | 'width' | 'height'>,
+  painting: Pick<Painting, 'id' | 'title' | 'width' | 'height'>,
   price: number | null,
   { symbol, code }: { symbol: string; code: string },
 ): string {
   const params = new URLSearchParams({
     painting: painting.title,
+    paintingId: String(painting.id),
     size: `${formatInches(painting.width)}" x ${formatInches(painting.height)}"`,
   });
   if (price !== null) params.set('price', String(price));

@@ -1,5 +1,6 @@
 import type { AdminInquiry } from '@atelier/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { aPainting, anImage } from '../../../test/paintings';
 import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
 import { EnquiriesTab } from './EnquiriesTab';
 
@@ -44,6 +45,7 @@ describe(EnquiriesTab.name, () => {
           }),
         ],
       },
+      'GET /api/admin/paintings/all': { body: [] },
     });
     renderPage(<EnquiriesTab />);
 
@@ -61,10 +63,49 @@ describe(EnquiriesTab.name, () => {
     expect(screen.getByTestId('admin-enquiries-count').textContent).toBe('2 enquiries · 1 unread');
   });
 
+  it("shows the painting an enquiry is about with its picture and title, opening the painting's page", async () => {
+    const image = anImage({
+      paintingId: 3,
+      isPrimary: true,
+      variants: [
+        { format: 'webp', width: 1200, url: '/media/paintings/3/a-1200.webp' },
+        { format: 'webp', width: 400, url: '/media/paintings/3/a-400.webp' },
+      ],
+    });
+    mockApi({
+      'GET /api/admin/inquiries': {
+        body: [
+          anInquiry(),
+          // Sent while the catalog did not answer: no title was kept, today's is shown.
+          anInquiry({ id: 6, paintingId: 8, paintingTitle: null }),
+          // About a painting deleted since: its number, no picture.
+          anInquiry({ id: 7, paintingId: 99, paintingTitle: null }),
+        ],
+      },
+      'GET /api/admin/paintings/all': {
+        body: [aPainting({ id: 3, title: 'Renamed Since', images: [image] }), aPainting({ id: 8, title: 'Lake Hayes', images: [] })],
+      },
+    });
+    renderPage(<EnquiriesTab />);
+
+    const rows = await screen.findAllByTestId('admin-enquiries-row');
+    const painting = within(rows[0]!).getByRole('link', { name: /Mount Earnslaw/ });
+    expect(painting.getAttribute('href')).toBe('/painting/3');
+    expect(painting.textContent).toBe('PaintingMount Earnslaw');
+    expect((await within(painting).findByTestId('admin-enquiries-thumbnail')).getAttribute('src')).toBe('/media/paintings/3/a-400.webp');
+
+    const renamed = within(rows[1]!).getByTestId('admin-enquiries-painting');
+    expect([renamed.getAttribute('href'), renamed.textContent]).toEqual(['/painting/8', 'PaintingLake Hayes']);
+    expect(within(renamed).queryByTestId('admin-enquiries-thumbnail')).toBeNull();
+    const gone = within(rows[2]!).getByTestId('admin-enquiries-painting');
+    expect([gone.getAttribute('href'), gone.textContent]).toEqual(['/painting/99', 'Painting#99']);
+  });
+
   it('marks an enquiry read', async () => {
     const calls = mockApi({
       'GET /api/admin/inquiries': { body: [anInquiry()] },
       'PATCH /api/admin/inquiries/5/read': { body: anInquiry({ read: true, readAt: '2026-06-04T00:00:00.000Z' }) },
+      'GET /api/admin/paintings/all': { body: [] },
     });
     renderPage(<EnquiriesTab />);
 
@@ -76,7 +117,7 @@ describe(EnquiriesTab.name, () => {
   });
 
   it('says when there are no enquiries', async () => {
-    mockApi({ 'GET /api/admin/inquiries': { body: [] } });
+    mockApi({ 'GET /api/admin/inquiries': { body: [] }, 'GET /api/admin/paintings/all': { body: [] } });
     renderPage(<EnquiriesTab />);
 
     expect((await screen.findByTestId('admin-enquiries-empty')).textContent).toBe('No enquiries yet');

@@ -1,9 +1,12 @@
-import { INQUIRY_TYPE_LABELS, mailingApi, type AdminInquiry } from '@atelier/contracts';
+import { cardImage, INQUIRY_TYPE_LABELS, mailingApi, type AdminInquiry, type Painting } from '@atelier/contracts';
 import { Skeleton, Spinner } from '@atelier/ui';
 import { useAdminInquiries, useMarkInquiryRead } from '../api/adminInquiries';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
+import { ImageIcon } from '../../../components/icons';
 import { TabHeader } from '../../../components/TabHeader';
+import { useAdminPaintings } from '../../paintings/api/adminPaintings';
+import { thumbnailSrc } from '../../paintings/thumbnail';
 
 const SKELETON_ROWS = 3;
 
@@ -34,6 +37,9 @@ export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'inquiryType' | 
 export function EnquiriesTab() {
   const inquiries = useAdminInquiries();
   const markRead = useMarkInquiryRead();
+  // The paintings' current pictures; the title is the one the enquiry was sent about.
+  const paintings = useAdminPaintings();
+  const paintingOf = (inquiry: AdminInquiry) => paintings.data?.find((painting) => painting.id === inquiry.paintingId);
   const unread = inquiries.data?.filter((inquiry) => !inquiry.read).length ?? 0;
 
   return (
@@ -69,6 +75,7 @@ export function EnquiriesTab() {
             <InquiryRow
               key={inquiry.id}
               inquiry={inquiry}
+              painting={paintingOf(inquiry)}
               pending={markRead.isPending && markRead.variables?.id === inquiry.id}
               onToggleRead={() => markRead.mutate({ id: inquiry.id, read: !inquiry.read })}
             />
@@ -79,7 +86,17 @@ export function EnquiriesTab() {
   );
 }
 
-function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry; pending: boolean; onToggleRead: () => void }) {
+function InquiryRow({
+  inquiry,
+  painting,
+  pending,
+  onToggleRead,
+}: {
+  inquiry: AdminInquiry;
+  painting: Painting | undefined;
+  pending: boolean;
+  onToggleRead: () => void;
+}) {
   return (
     <li
       data-testid="admin-enquiries-row"
@@ -114,18 +131,7 @@ function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry;
           {inquiry.phone && <span className="text-ink-soft"> · {inquiry.phone}</span>}
           <span className="text-ink-soft"> · {formatReceived(inquiry.createdAt)}</span>
         </p>
-        {(inquiry.paintingTitle || inquiry.paintingId) && (
-          <p className="mt-1 text-sm text-ink-soft" data-testid="admin-enquiries-painting">
-            Painting:{' '}
-            {inquiry.paintingId ? (
-              <a href={`/painting/${inquiry.paintingId}`} target="_blank" rel="noreferrer" className="underline underline-offset-4">
-                {inquiry.paintingTitle ?? `#${inquiry.paintingId}`}
-              </a>
-            ) : (
-              inquiry.paintingTitle
-            )}
-          </p>
-        )}
+        {inquiry.paintingId !== null && <InquiryPainting id={inquiry.paintingId} title={inquiry.paintingTitle} painting={painting} />}
         <p className="mt-2 text-sm whitespace-pre-line" data-testid="admin-enquiries-message">
           {inquiry.message}
         </p>
@@ -150,5 +156,43 @@ function InquiryRow({ inquiry, pending, onToggleRead }: { inquiry: AdminInquiry;
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * The painting an enquiry is about: its picture and title, opening its page. The title is the one
+ * it had when the enquiry came (else today's, else its number: the catalog did not answer then).
+ */
+function InquiryPainting({ id, title, painting }: { id: number; title: string | null; painting: Painting | undefined }) {
+  const image = painting && cardImage(painting);
+  return (
+    <a
+      href={`/painting/${id}`}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-2 flex max-w-full items-center gap-3 text-sm hover:text-accent"
+      data-testid="admin-enquiries-painting"
+    >
+      <span className="h-12 w-12 shrink-0 overflow-hidden rounded-sm bg-paper-deep">
+        {image ? (
+          <img
+            src={thumbnailSrc(image)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            data-testid="admin-enquiries-thumbnail"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-ink-soft">
+            <ImageIcon className="h-5 w-5" />
+          </span>
+        )}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs text-ink-soft">Painting</span>
+        <span className="block truncate underline underline-offset-4">{title ?? painting?.title ?? `#${id}`}</span>
+      </span>
+    </a>
   );
 }

@@ -154,11 +154,39 @@ describe(ContactForm.name, () => {
 
     expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('painting-purchase');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
-      'I\'m interested in "Mount Earnslaw" (20" x 24") priced at $4200. Could you please provide more information about this piece?',
+      'I\'m interested in "Mount Earnslaw" (20" x 24") priced at $4,200. Could you please provide more information about this piece?',
     );
     expect(anchor.scrollIntoView).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(100));
     expect(anchor.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     anchor.remove();
+  });
+
+  it('sends the painting Enquire came from with the enquiry, and forgets it once sent', async () => {
+    const posted = answerInquiries();
+    const search = new URLSearchParams({ painting: 'Mount Earnslaw', paintingId: '12', price: '12800', currency: '$', code: 'NZD' });
+    renderPage(contactForm, { path: `/?${search}` });
+
+    fill('First Name', 'Aroha');
+    fill('Last Name', 'Ngata');
+    fill('Email', 'aroha@example.nz');
+    send();
+
+    expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
+    expect(posted[0]!.body).toEqual({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: 'aroha@example.nz',
+      inquiryType: 'painting-purchase',
+      message: 'I\'m interested in "Mount Earnslaw" priced at $12,800 NZD. Could you please provide more information about this piece?',
+      paintingId: 12,
+    });
+
+    // The next message from the emptied form is about no painting.
+    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
+    fillAll();
+    send();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.body).not.toHaveProperty('paintingId');
   });
 });

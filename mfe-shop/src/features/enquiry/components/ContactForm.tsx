@@ -33,8 +33,8 @@ export function firstBlankField(values: ContactValues): keyof ContactValues | nu
  * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
  * sent. A refusal from the server (a message under 10 characters, a mistyped e-mail) shows its
  * reason under the field it is about until that field changes. Enquire's address
- * (`?painting=…&size=…&price=…&currency=…`) prefills the type and the message, again on
- * back/forward; a successful send clears the form. What was typed before the form hydrated is kept.
+ * (`?painting=…&paintingId=…&size=…&price=…&currency=…`) prefills the type and the message, again on
+ * back/forward, and the enquiry then names the painting; a successful send clears the form. What was typed before the form hydrated is kept.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -42,8 +42,13 @@ export function ContactForm() {
   useKeepTypedBeforeHydration(form, setValues);
   const { search, hash, key } = useLocation();
   const [refused, setRefused] = useState<{ field: ReasonField; reason: string } | null>(null);
+  // The painting Enquire came from: the enquiry names it, so the artist sees which one it is about.
+  const [paintingId, setPaintingId] = useState<number | null>(null);
   const send = useSendInquiry({
-    onSent: () => setValues(EMPTY),
+    onSent: () => {
+      setValues(EMPTY);
+      setPaintingId(null);
+    },
     onRefused: (reason) => {
       const field = fieldOfReason(reason);
       setRefused(field ? { field, reason } : null);
@@ -56,7 +61,11 @@ export function ContactForm() {
   if (prefilledFor !== key) {
     setPrefilledFor(key);
     const prefill = paintingEnquiryPrefill(search);
-    if (prefill) setValues((current) => ({ ...current, ...prefill }));
+    if (prefill) {
+      const { paintingId: about, ...fields } = prefill;
+      setValues((current) => ({ ...current, ...fields }));
+      setPaintingId(about);
+    }
   }
 
   useEffect(() => {
@@ -92,6 +101,7 @@ export function ContactForm() {
       email: values.email.trim(),
       inquiryType: values.inquiryType,
       message: values.message.trim(),
+      ...(paintingId === null ? {} : { paintingId }),
     });
   };
 

@@ -86,7 +86,7 @@ describe(PaintingDetailPage.name, () => {
     expect((await screen.findByTestId('painting-price')).textContent).toBe('Price unavailable');
   });
 
-  it('enquires on the home page with painting, size, converted price and currency symbol and code, at the contact form', async () => {
+  it('enquires on the home page with painting, its id, size, converted price and currency symbol and code, at the contact form', async () => {
     localStorage.setItem('selectedCurrency', '"USD"');
     await open(3);
     fireEvent.click(await screen.findByRole('button', { name: 'Enquire About This Piece' }));
@@ -96,6 +96,7 @@ describe(PaintingDetailPage.name, () => {
     expect(url.hash).toBe('#contact-form');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       painting: 'Dart River Braids',
+      paintingId: '3',
       size: '40" x 30"',
       price: '7680',
       currency: '$',
