@@ -30,10 +30,12 @@ export default async function globalSetup() {
     QUEUE_PREFIX: `e2e-${Date.now()}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // Every journey's buyer comes from 127.0.0.1, as a hotel's guests share one address: the
-    // per-address payment limit is proven by svc-commerce's own tests, not by the journeys' sum.
+    // Every journey's visitor comes from 127.0.0.1, as a hotel's guests share one address: the
+    // per-address limits are proven by the services' own tests, not by the journeys' sum.
     PAYMENT_LIMIT_PER_10_MIN: '200',
     PAYMENT_LIMIT_PER_DAY: '1000',
+    INQUIRY_LIMIT_PER_10_MIN: '100',
+    INQUIRY_LIMIT_PER_DAY: '500',
   };
   delete env.DATABASE_URL;
   // Card and wallet payments go to the fake Stripe and PayPal (these machines cannot reach them).
