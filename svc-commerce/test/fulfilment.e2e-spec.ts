@@ -88,7 +88,9 @@ describe('fulfilment: the artist ships or hands over a paid order, and the buyer
       'date,status,order_id,painting_id,painting_title,buyer_name,buyer_email,buyer_phone,delivery,ship_to,pickup_studio,amount,currency,provider,provider_reference,refund_reference,certificate_number,fulfilment,carrier,tracking_number,tracking_url',
     );
     expect(lines.find((line) => line.includes(`,paid,${paid.orderId},`))).toMatch(
-      new RegExp(`,Hana Whetu,hana@example.nz,'\\+64 21 555 0199,ship,"1 Queen Street\\nAuckland Auckland 1010\\nNew Zealand",,6900.00,NZD,stripe,`),
+      new RegExp(
+        `,Hana Whetu,hana@example.nz,'\\+64 21 555 0199,ship,"1 Queen Street\\nAuckland Auckland 1010\\nNew Zealand",,6900.00,NZD,stripe,`,
+      ),
     );
     expect(lines.find((line) => line.includes(`,paid,${paid.orderId},`))).toMatch(
       /,Shipped,NZ Post,LP123456789NZ,https:\/\/www\.nzpost\.co\.nz\/tools\/tracking\/item\/LP123456789NZ$/,
