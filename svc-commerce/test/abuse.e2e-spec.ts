@@ -13,7 +13,7 @@ describe('payment writes under abuse', () => {
   afterAll(() => stack?.close());
 
   const intentBody = () => ({ paintingId: painting.id, ...CHECKOUT_DETAILS });
-  // 800 NZD plus 50 NZD shipping (SPEC §9).
+  // 800 NZD plus 50 NZD shipping (requirements §9).
   const orderBody = () => ({ paintingId: painting.id, amount: 850, currency: 'NZD', intent: 'CAPTURE', ...CHECKOUT_DETAILS });
   /** What a buyer may leave out: the phone, a second address line and (in New Zealand) the region. */
   const optionalDetails = ['customerInfo.phone', 'shippingAddress.line2', 'shippingAddress.state'];

@@ -8,7 +8,7 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-/** `POST /api/admin/login` answer (SPEC §7). */
+/** `POST /api/admin/login` answer (requirements §7). */
 export interface LoginResponse {
   success: boolean;
   error?: string;

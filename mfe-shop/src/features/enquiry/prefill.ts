@@ -1,11 +1,11 @@
 import type { InquiryType } from '@atelier/contracts';
 
-/** What Enquire (SPEC §2) puts in the home page's address: `/?painting=…&size=…&price=…&currency=…&code=…#contact-form`. */
+/** What Enquire (requirements §2) puts in the home page's address: `/?painting=…&size=…&price=…&currency=…&code=…#contact-form`. */
 export interface PaintingEnquiryParams {
   painting: string;
   size: string | null;
   price: string | null;
-  /** The currency's symbol ('$'), as SPEC §2 has it. */
+  /** The currency's symbol ('$'), as requirements §2 has it. */
   currency: string | null;
   /** The currency's code ('NZD'): a '$' alone does not say which dollar. */
   code: string | null;
@@ -28,7 +28,7 @@ export function readPaintingEnquiry(search: string): PaintingEnquiryParams | nul
 }
 
 /**
- * The message the contact form starts with after Enquire (SPEC §4): interested in "{title}"
+ * The message the contact form starts with after Enquire (requirements §4): interested in "{title}"
  * (size) priced at {symbol}{price} {code}, asking for more information. Parts the address lacks are
  * left out rather than shown empty.
  */

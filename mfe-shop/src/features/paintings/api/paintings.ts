@@ -4,7 +4,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** All visible paintings, newest first (SPEC §7: fresh for 5 minutes, kept 10). */
+/** All visible paintings, newest first (requirements §7: fresh for 5 minutes, kept 10). */
 export function usePaintings() {
   return useQuery({
     queryKey: ['/api/paintings'],
