@@ -94,7 +94,7 @@ export interface Adventure {
   videoUrl: string | null;
 }
 
-/** Messages of the artist's adventure editing (issue 14.5). */
+/** Messages of the artist's adventure editing: she changes what visitors read and pay for, not a migration. */
 export const ADVENTURE_MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

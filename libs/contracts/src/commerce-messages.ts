@@ -62,7 +62,7 @@ export const COMMERCE_MESSAGES = {
   /** A visitor address already holds as many paintings as one may (PAINTING_RESERVATIONS_PER_ADDRESS). */
   tooManyHolds: (limit: number) =>
     `Payments for ${limit} ${limit === 1 ? 'painting are' : 'paintings are'} already under way from your address. Please complete or leave one of them before starting another.`,
-  /** The artist's refund of a paid order (issue 14.2). */
+  /** The artist's refund of a paid order: all of it back through its provider, once. */
   orderRefunded: 'Order refunded: the buyer has been e-mailed',
   orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',
   onlyPaidOrdersRefund: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.',

@@ -259,7 +259,7 @@ export const fulfilOrderSchema = z.discriminatedUnion(
 );
 export type FulfilOrderRequest = z.input<typeof fulfilOrderSchema>;
 
-// ── The artist's record of sales and payments (issue 14.2) ───────────────────────────────
+// ── The artist's record of sales and payments: every order, every paid payment ───────────
 
 /**
  * Where a sale or a paid payment ended: `paid` (sold), `refunded` (by the artist), `cancelled` (a

@@ -14,7 +14,7 @@ const PAINTING_LOCK = 1;
 const VISITOR_LOCK = 2;
 
 /**
- * Paintings held for the payment in flight (issue 15.1): while a buyer's card payment is being
+ * Paintings held for the payment in flight (requirements §4): while a buyer's card payment is being
  * confirmed or their approved PayPal order is captured, the painting is theirs for
  * PAINTING_RESERVATION_MINUTES; nobody else can start a payment for it, and the pages show it as
  * Reserved. A hold ends when its payment is settled (sold or refunded), fails, or its time runs

@@ -33,7 +33,7 @@ export function usePainting(id: number | null) {
 }
 
 /**
- * The paintings held for a buyer whose payment is in flight (issue 15.1), as ids, fresh every
+ * The paintings held for a buyer whose payment is in flight (shown Reserved, requirements §4), as ids, fresh every
  * half minute. A shop that cannot tell (commerce away) shows none: checkout still refuses them.
  */
 export function useReservedPaintings(): ReadonlySet<number> {
