@@ -35,7 +35,7 @@ export const PASSWORD_RESET_MESSAGES = {
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
 
-// ── The artist's own account, while signed in: her e-mail and password are hers to change
+// ── The artist's own account, while signed in: e-mail and password hers to change ────────
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
