@@ -1,7 +1,9 @@
 // Fails when a tracked file cites a section of docs/ that does not exist. A citation is the name of
 // a document and a section sign: `requirements §7`, `architecture §2, §5`, `requirements §1–§5`
 // (every section of a range), `conventions §6`; each must be a numbered heading (`## 7. The calls
-// it makes`, `### 7.2 …`) of docs/<name>.md. Usage: node scripts/check-doc-references.mjs [repo root]
+// it makes`, `### 7.2 …`) of docs/<name>.md. Also fails on references a clone cannot open: the
+// brief's documents by their old names and ticket numbers, which comments replace by the rule.
+// Usage: node scripts/check-doc-references.mjs [repo root]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +22,10 @@ const CITATION = new RegExp(
   'gi',
 );
 const NUMBERED_HEADING = /^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s/gm;
+/** The brief's documents, which live outside the repository, and the pages that replace them. */
+const RETIRED_DOCUMENTS = { SPEC: 'requirements', ARCHITECTURE: 'architecture', CONVENTIONS: 'conventions' };
+const RETIRED = new RegExp(String.raw`\b(${Object.keys(RETIRED_DOCUMENTS).join('|')}) (${SECTION})`, 'g');
+const TICKET = /\bissue \d+(?:\.\d+)?\b/gi;
 
 /** The section numbers of a document: '7' for `## 7. Title`, '7.2' for `### 7.2 Title`. */
 export function sectionNumbers(markdown) {
@@ -31,10 +37,14 @@ export function citationsIn(text) {
   const citations = [];
   for (const match of text.matchAll(CITATION)) {
     const document = match[1].toLowerCase();
-    const line = text.slice(0, match.index).split('\n').length;
+    const line = lineOf(text, match.index);
     for (const section of sectionsOf(match[2])) citations.push({ document, section, line });
   }
   return citations;
+}
+
+function lineOf(text, index) {
+  return text.slice(0, index).split('\n').length;
 }
 
 /** `§2, §5` → 2 and 5; `§1–§5` → 1 to 5. */
@@ -63,6 +73,13 @@ export function brokenCitations(sources, documents) {
       if (!sections[document]?.has(section)) {
         problems.push(`${path}:${line} cites ${document} §${section}, which ${CITED_DOCUMENTS[document]} does not have`);
       }
+    }
+    for (const match of text.matchAll(RETIRED)) {
+      const name = RETIRED_DOCUMENTS[match[1]];
+      problems.push(`${path}:${lineOf(text, match.index)} cites ${match[0]}: cite ${name} ${match[2]} (${CITED_DOCUMENTS[name]})`);
+    }
+    for (const match of text.matchAll(TICKET)) {
+      problems.push(`${path}:${lineOf(text, match.index)} says "${match[0]}": say the rule it stands for`);
     }
   }
   return problems;
@@ -104,7 +121,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url)));
   const problems = checkRepository(root);
   if (problems.length) {
-    console.error(`Citations of docs/ must name a section that exists:\n  ${problems.join('\n  ')}`);
+    console.error(`Citations must name a section of docs/ that exists:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
   console.log('Doc references ok: every cited section of docs/ exists');

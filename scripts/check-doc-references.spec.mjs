@@ -45,9 +45,24 @@ describe('brokenCitations', () => {
       { path: 'svc-a/src/bad.ts', text: `\n// ${cite('requirements', '§1–§3')}; ${cite('conventions', '§1')}` },
     ];
     expect(brokenCitations(sources, { requirements, architecture: '', conventions: '' })).toEqual([
-      'svc-a/src/bad.ts:2 cites requirements §3, which docs/requirements.md does not have',
-      'svc-a/src/bad.ts:2 cites conventions §1, which docs/conventions.md does not have',
+      `svc-a/src/bad.ts:2 cites ${cite('requirements', '§3')}, which docs/requirements.md does not have`,
+      `svc-a/src/bad.ts:2 cites ${cite('conventions', '§1')}, which docs/conventions.md does not have`,
     ]);
+  });
+});
+
+describe('brokenCitations of references a clone cannot open', () => {
+  it("names the brief's old document names with their replacement, and ticket numbers", () => {
+    const sources = [{ path: 'mfe-a/src/page.tsx', text: `// ${cite('SPEC', '§7')} says so\n// as ${cite('Issue', '14.5')} asked` }];
+    expect(brokenCitations(sources, { requirements, architecture: '', conventions: '' })).toEqual([
+      `mfe-a/src/page.tsx:1 cites ${cite('SPEC', '§7')}: cite ${cite('requirements', '§7')} (docs/requirements.md)`,
+      `mfe-a/src/page.tsx:2 says "${cite('Issue', '14.5')}": say the rule it stands for`,
+    ]);
+  });
+
+  it('leaves names that only look alike', () => {
+    const sources = [{ path: 'a.ts', text: 'SPEC_API_CALLS, ARCHITECTURE_API_CALLS, the SPEC fallback, an issue with 3 parts' }];
+    expect(brokenCitations(sources, { requirements, architecture: '', conventions: '' })).toEqual([]);
   });
 });
 
@@ -74,7 +89,9 @@ describe('check-doc-references.mjs', () => {
     try {
       const failing = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
       expect(failing.status).toBe(1);
-      expect(failing.stderr).toContain('svc-a/src/thing.ts:1 cites requirements §9, which docs/requirements.md does not have');
+      expect(failing.stderr).toContain(
+        `svc-a/src/thing.ts:1 cites ${cite('requirements', '§9')}, which docs/requirements.md does not have`,
+      );
 
       writeFileSync(join(root, 'docs/requirements.md'), `${requirements}\n## 9. Business constants\n`);
       const passing = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
