@@ -17,7 +17,7 @@ COPY svc-identity/package.json svc-identity/
 COPY svc-mailing/package.json svc-mailing/
 
 FROM manifests AS build
-# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (ARCHITECTURE §7).
+# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (architecture §7).
 # The root's devDependencies carry the build tools (swc).
 RUN npm install --include-workspace-root -w libs/contracts -w libs/service-kit -w svc-catalog -w svc-bookings -w svc-commerce -w svc-identity -w svc-mailing
 COPY tsconfig.base.json .swcrc ./

@@ -15,7 +15,7 @@ COPY shell/package.json shell/
 COPY mfe-shop/package.json mfe-shop/
 COPY mfe-adventures/package.json mfe-adventures/
 COPY mfe-admin/package.json mfe-admin/
-# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (ARCHITECTURE §7).
+# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (architecture §7).
 RUN npm install --include-workspace-root -w libs/contracts -w libs/ui -w shell -w mfe-shop -w mfe-adventures -w mfe-admin
 COPY tsconfig.base.json .swcrc ./
 COPY libs/contracts libs/contracts

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One role and one database per service (ARCHITECTURE §3): each service signs in as its own role,
+# One role and one database per service (architecture §3): each service signs in as its own role,
 # which owns its database and can connect to no other. Runs once, when the postgres volume is new
 # (the image's /docker-entrypoint-initdb.d), with the passwords compose passes from .env.
 set -eu

@@ -4,7 +4,7 @@ import { ARCHITECTURE_API_CALLS, SPEC_API_CALLS, type ApiCall } from '@atelier/c
 
 const SIGN_IN_CALLS = /^\/api\/admin\/(login|logout|status|password-reset\/)/;
 
-/** Every admin call of SPEC §7 and of the architecture, in every service, with ids no painting or customer has. */
+/** Every admin call of requirements §7 and of the architecture, in every service, with ids no painting or customer has. */
 const adminCalls: ApiCall[] = [...SPEC_API_CALLS, ...ARCHITECTURE_API_CALLS]
   .filter(
     ([method, path]) =>

@@ -1,9 +1,9 @@
 import { expect, test } from './journey';
 import { SPEC_API_CALLS } from '@atelier/contracts';
 
-// Every method and path of SPEC §7 reaches the service that owns it, through real nginx
+// Every method and path of requirements §7 reaches the service that owns it, through real nginx
 // to the real services (each stamps X-Service, whatever it answers).
-test('every SPEC §7 call reaches the service that owns it', async ({ request }) => {
+test('every requirements §7 call reaches the service that owns it', async ({ request }) => {
   const misrouted: string[] = [];
   for (const [method, path, service] of SPEC_API_CALLS) {
     const response = await request.fetch(path, {

@@ -96,7 +96,7 @@ export function toast(page: Page, text?: string): Locator {
   return text === undefined ? shown : shown.filter({ hasText: text });
 }
 
-/** Fills the footer's newsletter sign-up (SPEC §2) with `email` and a name, and presses Subscribe; answers the form. */
+/** Fills the footer's newsletter sign-up (requirements §2) with `email` and a name, and presses Subscribe; answers the form. */
 export async function signUpForNewsletter(page: Page, email: string, [firstName, lastName] = ['Aroha', 'Ngata']): Promise<Locator> {
   const form = page.getByTestId('newsletter-form');
   await form.scrollIntoViewIfNeeded();

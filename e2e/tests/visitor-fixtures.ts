@@ -52,7 +52,7 @@ export async function exchangeRates(request: APIRequestContext): Promise<Exchang
 
 const SYMBOLS: Record<string, string> = { NZD: '$', USD: '$', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'C$', JPY: '¥' };
 
-/** A price as the site shows it: SPEC §9 conversion, whole number, thousands separators, symbol and code. */
+/** A price as the site shows it: requirements §9 conversion, whole number, thousands separators, symbol and code. */
 export function shownPrice(price: string | number, from: string, to: string, rates: Record<string, number>): string {
   const amount = from === to ? Math.round(Number(price)) : Math.round((Number(price) / rates[from]!) * rates[to]!);
   return `${SYMBOLS[to]}${amount.toLocaleString('en-NZ')} ${to}`;

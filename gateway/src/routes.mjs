@@ -42,7 +42,7 @@ export const table = JSON.parse(readFileSync(new URL('../routes.json', import.me
 /** The shell: the app at `/`, whose index.html is every client route's page. */
 export const shellApp = /** @type {AppDef} */ (table.apps.shell);
 
-/** A dead service must be reported within 2 s (ARCHITECTURE §2), so connecting may take 1 s at most. */
+/** A dead service must be reported within 2 s (architecture §2), so connecting may take 1 s at most. */
 export const CONNECT_TIMEOUT_MS = 1000;
 /** How long a connected service may stay silent (nginx's default). */
 export const READ_TIMEOUT_MS = 60_000;

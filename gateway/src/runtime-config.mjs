@@ -5,10 +5,10 @@
  */
 import { table } from './routes.mjs';
 
-/** Satellite imagery without a key (ARCHITECTURE §5). */
+/** Satellite imagery without a key (architecture §5). */
 export const DEFAULT_MAP_TILE_URL = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
-/** Answers `country_code`, the field SPEC §7 reads. */
+/** Answers `country_code`, the field requirements §7 reads. */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 
 /**

@@ -61,7 +61,7 @@ export function securityHeaders(env = process.env) {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...lookups, ...STRIPE.connect, ...PAYPAL, ...(devServers ? ['ws://localhost:*', 'http://localhost:*'] : [])],
     'frame-src': [...STRIPE.frame, ...PAYPAL, ...YOUTUBE],
-    // An adventure's film may be a video file anywhere on the web (SPEC §3 videoUrl).
+    // An adventure's film may be a video file anywhere on the web (requirements §3 videoUrl).
     'media-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -11,7 +11,7 @@ const TermsOfServicePage = lazy(() =>
   import('./pages/legal/TermsOfServicePage').then((module) => ({ default: module.TermsOfServicePage })),
 );
 
-/** The route table (SPEC §2); remote pages load on demand. */
+/** The route table (requirements §2); remote pages load on demand. */
 export function App() {
   return (
     <Routes>

@@ -23,7 +23,7 @@ describe('GET /api/adventures', () => {
   const adventures = async () => (await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[];
   const availability = async () => (await (await fetch(`${service.url}/api/adventures/availability`)).json()) as AdventureAvailability;
 
-  it('answers the three seeded adventures in the SPEC §3 shape', async () => {
+  it('answers the three seeded adventures in the requirements §3 shape', async () => {
     const response = await fetch(`${service.url}/api/adventures`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-service')).toBe('bookings');
@@ -55,7 +55,7 @@ describe('GET /api/adventures', () => {
         includesHelicopter: true,
       }),
     ]);
-    // The booking page preselects the adventure whose title contains 'half day' (SPEC §2).
+    // The booking page preselects the adventure whose title contains 'half day' (requirements §2).
     expect(list.filter((adventure) => /half day/i.test(adventure.title))).toHaveLength(1);
   });
 

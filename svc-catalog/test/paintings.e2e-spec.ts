@@ -31,7 +31,7 @@ describe('GET /api/paintings', () => {
     return painting;
   }
 
-  it('answers visible paintings, newest first, in the SPEC §3 shape with images in order', async () => {
+  it('answers visible paintings, newest first, in the requirements §3 shape with images in order', async () => {
     const older = await addPainting({ title: 'Lake Wakatipu Dawn', createdAt: new Date('2025-01-01') }, [
       { imageUrl: '/media/b.jpg', sortOrder: 1 },
       { imageUrl: '/media/a.jpg', sortOrder: 0, isPrimary: true },

@@ -13,7 +13,7 @@ describe('payment writes under abuse', () => {
   afterAll(() => stack?.close());
 
   const intentBody = () => ({ paintingId: painting.id, ...CHECKOUT_DETAILS });
-  // 800 NZD plus 50 NZD shipping (SPEC §9).
+  // 800 NZD plus 50 NZD shipping (requirements §9).
   const orderBody = () => ({ paintingId: painting.id, amount: 850, currency: 'NZD', intent: 'CAPTURE', ...CHECKOUT_DETAILS });
   /** What a buyer may leave out: the phone, a second address line and (in New Zealand) the region. */
   const optionalDetails = ['customerInfo.phone', 'shippingAddress.line2', 'shippingAddress.state'];
@@ -79,7 +79,7 @@ describe('payment writes under abuse', () => {
   it('answers one payment over the limit from an address with 429 and Retry-After, for cards and PayPal alike', async () => {
     const headers = { 'content-type': 'application/json', ...fromNewAddress() };
     const pay = async (attempt: number) => {
-      // Each PayPal order holds the painting (issue 15.1); here every attempt comes after the last one's hold lapsed.
+      // Each PayPal order holds the painting (requirements §4); here every attempt comes after the last one's hold lapsed.
       await stack.expireHolds();
       return fetch(`${stack.commerce.url}${attempt % 2 ? '/api/create-payment-intent' : '/api/paypal/order'}`, {
         method: 'POST',

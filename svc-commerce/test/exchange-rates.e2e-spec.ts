@@ -61,7 +61,7 @@ describe('GET /api/exchange-rates when the upstream fails', () => {
     upstream.server.close();
   });
 
-  it('falls back to the static rates of SPEC §9', async () => {
+  it('falls back to the static rates of requirements §9', async () => {
     const response = await fetch(`${service.url}/api/exchange-rates`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, type PaintingReservation, type PaymentIntentResponse, type PaypalOrderResponse } from '@atelier/contracts';
 import { CHECKOUT_DETAILS, eventually, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
-/** Issue 15.1: a painting is held for the payment in flight, for 15 minutes, and for it only. */
+/** A painting is held for the payment in flight, for 15 minutes, and for it only (requirements §4). */
 describe('Reservations: a painting held for the payment in flight', () => {
   let stack: CommerceStack;
   let webhookUrl: string;

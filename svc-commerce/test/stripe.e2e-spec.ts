@@ -33,7 +33,7 @@ describe('Stripe: payment intents and the signed webhook', () => {
     });
   });
 
-  it('charges the catalog price plus shipping in the painting currency (SPEC §9), whatever the browser sends', async () => {
+  it('charges the catalog price plus shipping in the painting currency (requirements §9), whatever the browser sends', async () => {
     const cases = [
       // [price, currency, charged in minor units]: 50 NZD shipping unless the NZD price is over 1000.
       ['800', 'NZD', 85000],

@@ -5,7 +5,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 
 /**
- * Reads an adventure's `videoUrl` (SPEC §3: optional). YouTube links in any usual form
+ * Reads an adventure's `videoUrl` (requirements §3: optional). YouTube links in any usual form
  * (watch?v=, youtu.be/, embed/, shorts/) or a bare video id play in the site's YouTube player;
  * any other http(s) URL or site path is treated as a video file. Null when there is nothing
  * playable, so the card shows no play button.

@@ -1,8 +1,8 @@
-/** An API call and the service that owns it (ARCHITECTURE §2): [method, path, service]. */
+/** An API call and the service that owns it (architecture §2): [method, path, service]. */
 export type ApiCall = readonly [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, service: string];
 
 /**
- * Every call of SPEC §7 as [method, path, service], with sample ids filled in. The gateway
+ * Every call of requirements §7 as [method, path, service], with sample ids filled in. The gateway
  * tests send each one through both gateways; the browser journeys send them through nginx
  * to the real services.
  *  */
@@ -49,7 +49,7 @@ export const SPEC_API_CALLS: readonly ApiCall[] = [
 ];
 
 /**
- * Calls the architecture adds to SPEC §7 (ARCHITECTURE §2, §3): the server-side exchange
+ * Calls the architecture adds to requirements §7 (architecture §2, §3): the server-side exchange
  * rates, the payment provider's webhook, the paintings held for payments in flight, the
  * newsletter's confirm and unsubscribe links, certificate checks, the admin views behind the
  * dashboard, the artist's CSV exports, and her site settings.

@@ -23,7 +23,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('bookingRequestSchema', () => {
-  it('accepts the SPEC §3 payload and normalises blanks to null', () => {
+  it('accepts the requirements §3 payload and normalises blanks to null', () => {
     const result = bookingRequestSchema.parse(payload);
     expect(result).toMatchObject({ adventureId: 1, numberOfGuests: 1, customerPhone: null, specialRequests: null, totalPrice: '247.50' });
   });

@@ -4,15 +4,15 @@ import { adventureVideo } from './adventure-video';
 import { CURRENCY_CODES, PAINTING_CURRENCIES } from './currency';
 import { idInput, numberInput } from './numbers';
 
-/** Every adventure takes 1 or 2 guests (SPEC §9): the artist guides each session personally. */
+/** Every adventure takes 1 or 2 guests (requirements §9): the artist guides each session personally. */
 export const BOOKING_GUEST_COUNTS = [1, 2] as const;
 export const MAX_BOOKING_GUESTS = 2;
 
-/** The booking payload always says 'TBD': the artist fixes the hour with the guest (SPEC §9). */
+/** The booking payload always says 'TBD': the artist fixes the hour with the guest (requirements §9). */
 export const BOOKING_TIME = 'TBD';
 
 /**
- * Booking lifecycle (SPEC §4 creates 'pending'; the artist confirms, cancels or moves it). A new
+ * Booking lifecycle (requirements §4 creates 'pending'; the artist confirms, cancels or moves it). A new
  * booking holds its day only for a while until the guest confirms it from the e-mailed link
  * (`holdExpiresAt`); a hold that lapses unconfirmed becomes 'expired' and frees the day.
  */
@@ -23,7 +23,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'deposit', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Messages of the booking form and API, word for word (SPEC §5, §8) plus the server's own. */
+/** Messages of the booking form and API, word for word (requirements §5, §8) plus the server's own. */
 export const BOOKING_MESSAGES = {
   adventureRequired: 'Please select an adventure',
   firstNameTooShort: 'First name must be at least 2 characters',
@@ -31,7 +31,7 @@ export const BOOKING_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   guestsRequired: 'Number of guests is required',
   guest2Required: 'Guest 2 first and last names are required when booking for 2 guests',
-  /** Toast 'Missing Information' / this, when no date is picked (SPEC §5). */
+  /** Toast 'Missing Information' / this, when no date is picked (requirements §5). */
   dateRequired: 'Please select a date.',
   invalidDate: 'Please select a valid date.',
   guestsOutOfRange: 'Number of guests must be 1 or 2',
@@ -89,7 +89,7 @@ export const BOOKING_WEATHER_NOTICE = {
 /** Why a booking moved when the artist gives no other reason. */
 export const DEFAULT_BOOKING_MOVE_REASON = 'The weather forecast is not suitable for painting outdoors on the original day.';
 
-/** An adventure as `GET /api/adventures` answers it (SPEC §3). */
+/** An adventure as `GET /api/adventures` answers it (requirements §3). */
 export interface Adventure {
   id: number;
   title: string;
@@ -104,7 +104,7 @@ export interface Adventure {
   videoUrl: string | null;
 }
 
-/** Messages of the artist's adventure editing (issue 14.5). */
+/** Messages of the artist's adventure editing: she changes what visitors read and pay for, not a migration. */
 export const ADVENTURE_MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -165,7 +165,7 @@ export interface AdventureAvailability {
 
 /**
  * A booking as the admin list (`GET /api/bookings`) and every booking write answer it.
- * The SPEC §3 fields first (id, firstName, lastName, email, preferredDate, numberOfGuests, status),
+ * The requirements §3 fields first (id, firstName, lastName, email, preferredDate, numberOfGuests, status),
  * then what the artist needs to run the day.
  */
 export interface BookingListItem {
@@ -231,7 +231,7 @@ const calendarDate = z.preprocess(
   z.string({ error: BOOKING_MESSAGES.dateRequired }).refine(isCalendarDate, { message: BOOKING_MESSAGES.invalidDate, abort: true }),
 );
 
-/** The fields a visitor fills in on the booking page (SPEC §2, §5), as the form holds them or the payload sends them. */
+/** The fields a visitor fills in on the booking page (requirements §2, §5), as the form holds them or the payload sends them. */
 const bookingFormShape = {
   adventureId: z.preprocess(blankToUndefined, idInput(BOOKING_MESSAGES.adventureRequired)),
   firstName: z.string({ error: BOOKING_MESSAGES.firstNameTooShort }).trim().min(2, BOOKING_MESSAGES.firstNameTooShort).max(100),
@@ -261,7 +261,7 @@ type GuestFields = { numberOfGuests: number; guest2FirstName: string | null; gue
 
 /**
  * Guest 2's names are required, 2 characters each, exactly when 2 guests come; the message sits on
- * guest2FirstName (SPEC §5). With 1 guest any guest 2 names are dropped, so they are stored as null.
+ * guest2FirstName (requirements §5). With 1 guest any guest 2 names are dropped, so they are stored as null.
  */
 function withGuest2Rule<T extends z.ZodType<GuestFields>>(schema: T) {
   const guestFields = new Set<PropertyKey>(['numberOfGuests', 'guest2FirstName', 'guest2LastName']);
@@ -289,7 +289,7 @@ export type BookingFormValues = z.input<typeof bookingFormSchema>;
 export type BookingFormData = z.output<typeof bookingFormSchema>;
 
 /**
- * `POST /api/bookings`: the SPEC §3 booking payload. The server recomputes the price from the
+ * `POST /api/bookings`: the requirements §3 booking payload. The server recomputes the price from the
  * adventure; `totalPrice` and `currency` are kept as the visitor's quote, `customerName`,
  * `bookingTime`, `status` and `paymentStatus` are accepted as the page sends them and decided by the server.
  */

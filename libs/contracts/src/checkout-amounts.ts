@@ -1,13 +1,13 @@
 import { STATIC_RATES, isCurrencyCode } from './currency';
 
 /*
- * Checkout amounts (SPEC §9 shipping): computed alike by the server, which charges them, and the
+ * Checkout amounts (requirements §9 shipping): computed alike by the server, which charges them, and the
  * checkout and painting pages, which show them. No zod here: the pages' JavaScript stays without it.
  */
 
-/** Shipping at checkout, in NZD (SPEC §9). */
+/** Shipping at checkout, in NZD (requirements §9). */
 export const SHIPPING_FEE_NZD = 50;
-/** Shipping is free when the painting's price, converted to NZD, is over this (SPEC §9). */
+/** Shipping is free when the painting's price, converted to NZD, is over this (requirements §9). */
 export const FREE_SHIPPING_OVER_NZD = 1000;
 
 /** What a buyer pays for one painting, in the painting's own currency. Decimal strings plus minor units. */
@@ -27,8 +27,8 @@ export interface CheckoutAmounts {
  * The amount a painting costs at checkout, computed the same way by the server (which charges it)
  * and the checkout page (which shows it). The charge is always in the painting's own currency.
  *
- * "Converted price over 1000" (SPEC §9) is read as: the price converted to NZD with the static
- * rates of SPEC §9 is over 1000 NZD. Otherwise 50 NZD of shipping is added, converted to the
+ * "Converted price over 1000" (requirements §9) is read as: the price converted to NZD with the static
+ * rates of requirements §9 is over 1000 NZD. Otherwise 50 NZD of shipping is added, converted to the
  * painting's currency with the same static rates (30.00 USD, 27.50 EUR, 24.00 GBP); a painting
  * collected from a studio pays no shipping. Static rates,
  * not live ones, so the amount the page shows, the payment intent and the webhook's re-check agree

@@ -1,9 +1,9 @@
 /*
- * The customer, sale and payment flows' messages (SPEC §8 plus the server's own), apart from the
+ * The customer, sale and payment flows' messages (requirements §8 plus the server's own), apart from the
  * schemas that use them: the pages that show them load no zod.
  */
 
-/** Messages of the customer, sale and payment flows, word for word where SPEC §5/§8 gives them. */
+/** Messages of the customer, sale and payment flows, word for word where requirements §5/§8 gives them. */
 export const COMMERCE_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -29,7 +29,7 @@ export const COMMERCE_MESSAGES = {
   alreadySold: 'This painting has already been sold',
   /** A hidden painting cannot be bought (the checkout shows 'Painting Unavailable'). */
   paintingUnavailable: 'This painting is not available for purchase',
-  /** SPEC §8 'Card provider not configured'. */
+  /** requirements §8 'Card provider not configured'. */
   stripeNotConfigured: 'Stripe payment is not configured. Please contact us directly for purchases.',
   paypalNotConfigured: 'PayPal payment is not configured. Please contact us directly for purchases.',
   paypalUnavailable: 'PayPal is not available right now. Please pay by card or try again later.',
@@ -39,12 +39,12 @@ export const COMMERCE_MESSAGES = {
   paymentNotCompleted: 'The payment was not completed. Please try again.',
   /** The buyer paid, but someone else bought the painting first: the payment is refunded. */
   soldMeanwhileRefunded: 'This painting was sold to someone else moments ago. Your payment has been refunded in full.',
-  /** SPEC §8 'Payment init failure', shown by the checkout page. */
+  /** requirements §8 'Payment init failure', shown by the checkout page. */
   paymentInitFailed: 'Failed to initialize payment. Please try again.',
   paymentSuccessfulTitle: 'Payment Successful',
   paymentSuccessful: 'Thank you for your purchase! You will receive a confirmation email shortly.',
   paymentFailedTitle: 'Payment Failed',
-  /** Admin toasts (SPEC §8). */
+  /** Admin toasts (requirements §8). */
   customerCreated: 'Customer created successfully',
   customerUpdated: 'Customer updated successfully',
   customerDeleted: 'Customer deleted successfully',
@@ -62,7 +62,7 @@ export const COMMERCE_MESSAGES = {
   /** A visitor address already holds as many paintings as one may (PAINTING_RESERVATIONS_PER_ADDRESS). */
   tooManyHolds: (limit: number) =>
     `Payments for ${limit} ${limit === 1 ? 'painting are' : 'paintings are'} already under way from your address. Please complete or leave one of them before starting another.`,
-  /** The artist's refund of a paid order (issue 14.2). */
+  /** The artist's refund of a paid order: all of it back through its provider, once. */
   orderRefunded: 'Order refunded: the buyer has been e-mailed',
   orderRefundedAvailable: 'Order refunded: the buyer has been e-mailed and the painting is available again',
   onlyPaidOrdersRefund: 'Only a paid card or PayPal order can be refunded here. A sale you marked yourself can be undone instead.',

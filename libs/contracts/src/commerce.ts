@@ -14,7 +14,7 @@ import {
   type ShippingCountryCode,
 } from './delivery';
 
-// ── Customers (SPEC §3 Customer, §5 customer form, §7 customers calls) ──────────────────
+// ── Customers (requirements §3 Customer, §5 customer form, §7 customers calls) ──────────────────
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = (value: unknown) => {
@@ -94,12 +94,12 @@ export interface Customer {
   purchasedPaintings: PurchasedPainting[];
 }
 
-// ── Orders and the manual sale (SPEC §4 mark as sold, §7 /sell) ──────────────────────────
+// ── Orders and the manual sale (requirements §4 mark as sold, §7 /sell) ──────────────────────────
 
 export const ORDER_PROVIDERS = ['manual', 'stripe', 'paypal'] as const;
 export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
 
-/** The postal address the checkout sends (Stripe's field names, SPEC §7). */
+/** The postal address the checkout sends (Stripe's field names, requirements §7). */
 export const checkoutAddressSchema = z.object({
   line1: z.preprocess(blankToNull, z.string().max(300).nullable()).optional(),
   line2: z.preprocess(blankToNull, z.string().max(300).nullable()).optional(),
@@ -152,8 +152,8 @@ const saleDay = z
   .default(() => todayInNewZealand());
 
 /**
- * `POST /api/admin/paintings/{id}/sell`: the customer is required (SPEC §5); the rest says what
- * happened and defaults as SPEC §7's call (customerId, shippingAddress) left it: the price paid
+ * `POST /api/admin/paintings/{id}/sell`: the customer is required (requirements §5); the rest says what
+ * happened and defaults as requirements §7's call (customerId, shippingAddress) left it: the price paid
  * (the list price when left out), the New Zealand day of the sale (today), how it was paid (not
  * recorded; when sent, one of MANUAL_PAYMENT_METHODS) and the delivery: shipped to the shipping
  * address (the customer's address when left out) or collected from a studio (no address kept).
@@ -259,7 +259,7 @@ export const fulfilOrderSchema = z.discriminatedUnion(
 );
 export type FulfilOrderRequest = z.input<typeof fulfilOrderSchema>;
 
-// ── The artist's record of sales and payments (issue 14.2) ───────────────────────────────
+// ── The artist's record of sales and payments: every order, every paid payment ───────────
 
 /**
  * Where a sale or a paid payment ended: `paid` (sold), `refunded` (by the artist), `cancelled` (a
@@ -355,7 +355,7 @@ export function certificateNumber(orderId: number, soldAt: Date): string {
   return `COA-${todayInNewZealand(soldAt).slice(0, 4)}-${String(orderId).padStart(4, '0')}`;
 }
 
-// ── Payments (SPEC §3 payment responses, §7 payment calls) ───────────────────────────────
+// ── Payments (requirements §3 payment responses, §7 payment calls) ───────────────────────────────
 
 /** The buyer as the checkout asks for them: name and e-mail required, phone optional. */
 export const checkoutCustomerInfoSchema = z.object({
@@ -415,7 +415,7 @@ export const shippingAddressSchema = z
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /**
- * What a checkout asks before payment (SPEC §7's customerInfo and shippingAddress, no longer
+ * What a checkout asks before payment (requirements §7's customerInfo and shippingAddress, no longer
  * placeholders, plus the delivery): shipping needs an address, pickup a studio. The other is dropped.
  */
 const checkoutDetailsShape = {
@@ -458,7 +458,7 @@ export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 const paintingIdSchema = idInput(COMMERCE_MESSAGES.paintingNotFound);
 
 /**
- * `POST /api/create-payment-intent` (SPEC §7): the painting, the buyer and the delivery. The
+ * `POST /api/create-payment-intent` (requirements §7): the painting, the buyer and the delivery. The
  * amount comes from the catalog and the delivery (pickup pays no shipping); any amount the
  * browser adds is ignored. An optional `Idempotency-Key` header (one per checkout visit) makes a
  * repeated click reuse the intent.
@@ -487,13 +487,13 @@ export interface PaymentsConfig {
   paypalClientId: string | null;
 }
 
-/** `GET /api/paypal/setup` (SPEC §3 wallet setup); a non-OK answer hides the wallet tab. */
+/** `GET /api/paypal/setup` (requirements §3 wallet setup); a non-OK answer hides the wallet tab. */
 export interface PaypalSetupResponse {
   clientToken: string;
 }
 
 /**
- * `POST /api/paypal/order`: the SPEC §7 payload plus `paintingId` and the checkout's details.
+ * `POST /api/paypal/order`: the requirements §7 payload plus `paintingId` and the checkout's details.
  * Amount and currency must equal what `checkoutAmounts` gives for the painting and delivery (the
  * server takes them from the catalog); the address is passed to PayPal, which may let the payer change it.
  */
@@ -512,7 +512,7 @@ export const paypalOrderRequestSchema = z
   .transform(deliveryDetails);
 export type PaypalOrderRequest = z.input<typeof paypalOrderRequestSchema>;
 
-/** `POST /api/paypal/order` answer (SPEC §3 wallet order). */
+/** `POST /api/paypal/order` answer (requirements §3 wallet order). */
 export interface PaypalOrderResponse {
   id: string;
 }

@@ -1,4 +1,4 @@
-/** A currency a visitor can pick; `rate` is how many units equal 1 NZD (SPEC §9). */
+/** A currency a visitor can pick; `rate` is how many units equal 1 NZD (requirements §9). */
 export interface CurrencyOption {
   code: CurrencyCode;
   symbol: string;
@@ -9,7 +9,7 @@ export interface CurrencyOption {
 export const CURRENCY_CODES = ['NZD', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-/** Built-in currencies with the static fallback rates of SPEC §9. */
+/** Built-in currencies with the static fallback rates of requirements §9. */
 export const CURRENCIES: readonly CurrencyOption[] = [
   { code: 'NZD', symbol: '$', name: 'New Zealand Dollar', rate: 1 },
   { code: 'USD', symbol: '$', name: 'US Dollar', rate: 0.6 },
@@ -34,10 +34,10 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
 export interface ExchangeRates {
   base: 'NZD';
   rates: Record<CurrencyCode, number>;
-  /** `live` when the upstream answered, `static` when the SPEC §9 fallback is in use. */
+  /** `live` when the upstream answered, `static` when the requirements §9 fallback is in use. */
   source: 'live' | 'static';
   fetchedAt: string;
 }
 
-/** The static fallback rates of SPEC §9, keyed by code. */
+/** The static fallback rates of requirements §9, keyed by code. */
 export const STATIC_RATES = Object.fromEntries(CURRENCIES.map((c) => [c.code, c.rate])) as Record<CurrencyCode, number>;

@@ -8,7 +8,7 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-/** `POST /api/admin/login` answer (SPEC §7). */
+/** `POST /api/admin/login` answer (requirements §7). */
 export interface LoginResponse {
   success: boolean;
   error?: string;
@@ -35,7 +35,7 @@ export const PASSWORD_RESET_MESSAGES = {
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
 } as const;
 
-// ── The artist's own account, while signed in (issue 14.5) ───────────────────────────────
+// ── The artist's own account, while signed in: e-mail and password hers to change ────────
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Current password is required',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ARTIST_RECIPIENT, contactUpsertSchema } from './mailing';
 
-// The services' `/internal/*` API (ARCHITECTURE §2): each call's body and answer as schemas,
+// The services' `/internal/*` API (architecture §2): each call's body and answer as schemas,
 // checked by the serving controller and by the calling InternalClient. Server-side only.
 
 export const sessionIntrospectionRequestSchema = z.object({ token: z.string().max(200) });

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { blankToUndefined } from './blank';
 import { idInput } from './numbers';
 
-// ── Enquiries (SPEC §3 Inquiry, §5 enquiry form, §7 POST /api/inquiries) ─────────────────
+// ── Enquiries (requirements §3 Inquiry, §5 enquiry form, §7 POST /api/inquiries) ─────────────────
 
 /** The four inquiry types, in the order the forms list them. */
 export const INQUIRY_TYPES = ['painting-purchase', 'painting-adventure', 'commission', 'general'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/** What each inquiry type is called on the forms and in the artist's e-mail (SPEC §3). */
+/** What each inquiry type is called on the forms and in the artist's e-mail (requirements §3). */
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   'painting-purchase': 'Purchase Painting',
   'painting-adventure': 'Painting Adventure',
@@ -16,7 +16,7 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   general: 'General Inquiry',
 };
 
-/** Messages of the enquiry forms, word for word (SPEC §5, §8), plus the server's own. */
+/** Messages of the enquiry forms, word for word (requirements §5, §8), plus the server's own. */
 export const INQUIRY_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -42,7 +42,7 @@ const emailAddress = (message: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.email({ error: message }).max(320, message));
 
 /**
- * `POST /api/inquiries`: the reusable enquiry form and the home contact form (SPEC §5).
+ * `POST /api/inquiries`: the reusable enquiry form and the home contact form (requirements §5).
  * `phone` and `paintingId` are optional; blank values count as absent.
  */
 export const inquirySchema = z.object({
@@ -89,7 +89,7 @@ export interface AdminInquiry {
 export const inquiryReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
 export type InquiryReadRequest = z.infer<typeof inquiryReadSchema>;
 
-// ── Newsletter (SPEC §3 Newsletter subscription/subscriber, §5, §7) ──────────────────────
+// ── Newsletter (requirements §3 Newsletter subscription/subscriber, §5, §7) ──────────────────────
 
 export const NEWSLETTER_MESSAGES = {
   firstNameRequired: INQUIRY_MESSAGES.firstNameRequired,
@@ -144,7 +144,7 @@ export interface NewsletterSubscriber {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  /** True only for `status: 'active'` (SPEC §3's field). */
+  /** True only for `status: 'active'` (requirements §3's field). */
   active: boolean;
   status: SubscriberStatus;
   /** When they confirmed from the e-mail (null: not yet, or subscribed before double opt-in). */
@@ -161,7 +161,7 @@ export interface MessageResponse {
   message: string;
 }
 
-// ── Mailchimp (SPEC §7 admin calls, §8 messages) ─────────────────────────────────────────
+// ── Mailchimp (requirements §7 admin calls, §8 messages) ─────────────────────────────────────────
 
 export const MAILCHIMP_MESSAGES = {
   connected: 'Mailchimp connection successful',

@@ -23,7 +23,7 @@ export function isPastInNewZealand(date: string, now: Date = new Date()): boolea
 
 /**
  * The first day a visitor can book: tomorrow in New Zealand. Today has begun, so the calendar
- * offers no earlier day (SPEC §2: dates before the current moment), and the server agrees.
+ * offers no earlier day (requirements §2: dates before the current moment), and the server agrees.
  */
 export function firstBookableDay(now: Date = new Date()): string {
   return addDays(todayInNewZealand(now), 1);

@@ -5,7 +5,7 @@ import { PAINTING_DEFAULTS } from './paintings';
 
 const requiredNumber = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, { message });
 
-/** The painting fields and their rules (SPEC §5). Empty text, numeric and GPS fields become null. */
+/** The painting fields and their rules (requirements §5). Empty text, numeric and GPS fields become null. */
 const paintingFields = {
   title: z.string().trim().min(1, 'Title is required').max(200),
   medium: z.string().trim().min(1, 'Medium is required').max(200),
@@ -23,7 +23,7 @@ const paintingFields = {
   featured: z.boolean(),
 };
 
-/** A new painting (the admin form, SPEC §5): what the form leaves out gets the studio's defaults. */
+/** A new painting (the admin form, requirements §5): what the form leaves out gets the studio's defaults. */
 export const paintingInputSchema = z.object({
   ...paintingFields,
   medium: paintingFields.medium.default(PAINTING_DEFAULTS.medium),
@@ -48,7 +48,7 @@ export type PaintingUpdate = z.infer<typeof paintingUpdateSchema>;
 
 export const visibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
 
-/** Largest image file accepted (SPEC §9), before base64. */
+/** Largest image file accepted (requirements §9), before base64. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 /** `POST /api/admin/painting-images`: a data URL from a file, or an http(s) URL. */

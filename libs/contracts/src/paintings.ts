@@ -17,7 +17,7 @@ export interface ImageVariant {
   url: string;
 }
 
-/** A painting image as the API answers it (SPEC §3 plus intrinsic size and variants). */
+/** A painting image as the API answers it (requirements §3 plus intrinsic size and variants). */
 export interface PaintingImage {
   id: number;
   paintingId: number;
@@ -31,7 +31,7 @@ export interface PaintingImage {
   variants: ImageVariant[];
 }
 
-/** A painting as the API answers it (SPEC §3). Decimal fields travel as numeric strings. */
+/** A painting as the API answers it (requirements §3). Decimal fields travel as numeric strings. */
 export interface Painting {
   id: number;
   title: string;
@@ -57,7 +57,7 @@ export interface Painting {
   videos: unknown[];
 }
 
-// ── Sizes (SPEC §9) ──────────────────────────────────────────────────────────────────────
+// ── Sizes (requirements §9) ──────────────────────────────────────────────────────────────────────
 
 /** Inches as written on the painting: '36.00' → '36', '24.5' → '24.5'. */
 export function formatInches(inches: string | number): string {
@@ -65,7 +65,7 @@ export function formatInches(inches: string | number): string {
   return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : String(inches);
 }
 
-/** SPEC §9: centimetres are inches times 2.54, rounded. */
+/** requirements §9: centimetres are inches times 2.54, rounded. */
 export function inchesToCm(inches: string | number): number {
   return Math.round(Number(inches) * 2.54);
 }
@@ -75,7 +75,7 @@ export function sizeText(width: string | number, height: string | number): strin
   return `${formatInches(width)} × ${formatInches(height)} inches (${inchesToCm(width)} × ${inchesToCm(height)} cm)`;
 }
 
-/** Sold, or marked unavailable by the artist: shown as 'Sold', never offered for sale (SPEC §6). */
+/** Sold, or marked unavailable by the artist: shown as 'Sold', never offered for sale (requirements §6). */
 export function isSold(painting: Pick<Painting, 'sold' | 'available'>): boolean {
   return painting.sold || !painting.available;
 }

@@ -7,7 +7,7 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Satellite tile URL template ({z}/{y}/{x}) and geocoder search URL. */
   map: { tileUrl: string; geocoderUrl: string };
-  /** Answers `country_code` for the visitor's IP (SPEC §7). */
+  /** Answers `country_code` for the visitor's IP (requirements §7). */
   ipLocationUrl: string;
   stripePublishableKey: string | null;
   paypalClientId: string | null;

@@ -25,7 +25,7 @@ const placed = new Set<string>();
 /**
  * A part of a server-rendered page below the fold that hydrates when it comes into view (or is
  * touched, or its parent updates), not with the page, so its scripts are neither loaded nor run
- * before the page is interactive (issue 13's TBT and JavaScript targets). Until then React keeps the
+ * before the page is interactive (the total blocking time and JavaScript targets of `npm run bench:web`). Until then React keeps the
  * server's markup as it is: a Suspense boundary stays dehydrated while what is inside it is
  * suspended. Rendered in the browser its children render at once, behind `fallback` if they
  * suspend. The wrapper is `display: contents`, so the layout is the children's.

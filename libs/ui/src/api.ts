@@ -1,7 +1,7 @@
 import { endpointPath, type AnswerOf, type CallInput, type Endpoint, type ParamsOf } from '@atelier/contracts';
 
 /**
- * A non-OK answer of the API: its status and body, and the SPEC §8 "General" message
+ * A non-OK answer of the API: its status and body, and the requirements §8 "General" message
  * `"<status>: <body text>"` (or the status text when the body is empty).
  */
 export class ApiError extends Error {

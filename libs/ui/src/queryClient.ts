@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * A QueryClient with the SPEC §7 defaults: no retries, data never goes stale by itself, no
+ * A QueryClient with the requirements §7 defaults: no retries, data never goes stale by itself, no
  * refetch on window focus, no polling, unused data kept 5 minutes. Queries that need fresher
  * data set their own `staleTime`.
  */

@@ -1,6 +1,6 @@
 import { endpointPath, type Endpoint } from '@atelier/contracts';
 
-/** Downloads a tab's records as a CSV file (issue 14.4): her data, to take away. */
+/** Downloads a tab's records as a CSV file: her data, hers to take away. */
 export function ExportLink({ endpoint, testId }: { endpoint: Endpoint<'GET', string>; testId: string }) {
   return (
     <a

@@ -67,7 +67,7 @@ type Answer = AnswerBody | ((call: RecordedCall) => AnswerBody | Promise<AnswerB
 
 /**
  * Answers fetch calls by `"METHOD /path"` with real `Response`s and records them. The exchange
- * rates never answer unless a test answers them (the static rates of SPEC §9 stay in use, and no
+ * rates never answer unless a test answers them (the static rates of requirements §9 stay in use, and no
  * late update lands after a test); an unknown call answers 599 and logs an error.
  */
 export function mockApi(routes: Record<string, Answer>) {

@@ -40,7 +40,7 @@ export function CurrencySelect() {
   );
 }
 
-/** The phone menu's currency list: every currency as symbol, code and name (SPEC §2). */
+/** The phone menu's currency list: every currency as symbol, code and name (requirements §2). */
 export function CurrencyList({ onChoose }: { onChoose: () => void }) {
   const { currency, currencies, setCurrency } = useCurrency();
   return (

@@ -12,12 +12,12 @@ const LEGAL_LINKS = [
   { label: 'Edit Site', to: '/admin/login' },
 ];
 
-/** Year and studio notice, her social links, the links of SPEC §2 ('Edit Site' to the sign-in), and the newsletter sign-up. */
+/** Year and studio notice, her social links, the links of requirements §2 ('Edit Site' to the sign-in), and the newsletter sign-up. */
 export function Footer() {
   const site = useSiteSettings();
   return (
     <footer className="border-t border-line bg-paper-deep/50">
-      {/* The newsletter sign-up (first name, last name, e-mail; SPEC §2) of mfe-shop; nothing while it loads or is down. */}
+      {/* The newsletter sign-up (first name, last name, e-mail; requirements §2) of mfe-shop; nothing while it loads or is down. */}
       <div id="newsletter" data-testid="footer-newsletter-slot" className="empty:hidden">
         <RemoteSection id="shop/NewsletterForm" />
       </div>

@@ -5,7 +5,7 @@ import { arriveAtSection, SECTION_SCROLL_DELAY_MS } from './scrolling';
 
 /**
  * A navigation link. Section items ('/#about') scroll smoothly on the home page; from another
- * page they go home first, then scroll once it has rendered (SPEC §2).
+ * page they go home first, then scroll once it has rendered (requirements §2).
  */
 export function NavItemLink({ item, className = '', onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();

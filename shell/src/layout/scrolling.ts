@@ -1,6 +1,6 @@
-/** SPEC §9: after a route change a section is scrolled to once the home page has rendered. */
+/** requirements §9: after a route change a section is scrolled to once the home page has rendered. */
 export const SECTION_SCROLL_DELAY_MS = 300;
-/** SPEC §9: arriving at the contact form (Enquire), the page jumps there after about 100 ms. */
+/** requirements §9: arriving at the contact form (Enquire), the page jumps there after about 100 ms. */
 export const CONTACT_FORM_SCROLL_DELAY_MS = 100;
 /** How long an arrival keeps its section in place while remote sections above it load. */
 const HOLD_MS = 3000;

@@ -76,7 +76,7 @@ function paintingPage(
 }
 
 /**
- * The pages the render process renders (SPEC §2), with the data each one's first paint shows.
+ * The pages the render process renders (requirements §2), with the data each one's first paint shows.
  * The query keys are the apps' own (a journey checks that no page asks for them again).
  */
 export const SERVER_PAGES: ServerPage[] = [

@@ -1,7 +1,7 @@
 import type { Adventure } from '@atelier/contracts';
 import type { AdventureEntity } from './adventure.entity';
 
-/** The SPEC §3 shape; entities never leave the service. */
+/** The requirements §3 shape; entities never leave the service. */
 export function toAdventure(adventure: AdventureEntity): Adventure {
   return {
     id: adventure.id,

@@ -1,7 +1,7 @@
 import type { BookingListItem } from '@atelier/contracts';
 import type { BookingEntity } from './booking.entity';
 
-/** The admin list's shape (SPEC §3 "Booking (as listed)" plus the details of the day). */
+/** The admin list's shape (requirements §3 "Booking (as listed)" plus the details of the day). */
 export function toBookingListItem(booking: BookingEntity & { adventure: { title: string } }): BookingListItem {
   return {
     id: booking.id,

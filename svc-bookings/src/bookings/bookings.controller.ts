@@ -27,7 +27,7 @@ import {
 import { BookingsService } from './bookings.service';
 
 /**
- * Visitors book an adventure (SPEC §7 `POST /api/bookings`) and confirm it from the e-mailed
+ * Visitors book an adventure (requirements §7 `POST /api/bookings`) and confirm it from the e-mailed
  * link (`POST /api/bookings/confirm`); the artist lists bookings (`GET`, admin).
  */
 @Controller()

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** What the guest has paid so far, as the artist records it (a deposit, then the rest; issue 14.5). */
+/** What the guest has paid so far, as the artist records it (a deposit, then the rest). */
 export class BookingPayments1765000000000 implements MigrationInterface {
   name = 'BookingPayments1765000000000';
 

@@ -36,7 +36,7 @@ const STARTING_SETTINGS: SiteSettings = {
 };
 
 /**
- * The site's settings (one row) and the record of every save (issue 14.1): what visitors read
+ * The site's settings (one row) and the record of every save: what visitors read
  * about the artist moves out of the code into her hands.
  */
 export class SiteSettings1765100000000 implements MigrationInterface {

@@ -21,7 +21,7 @@ export function toPaintingImage(image: PaintingImageEntity): PaintingImage {
   };
 }
 
-/** The SPEC §3 shape; entities never leave the service. */
+/** The requirements §3 shape; entities never leave the service. */
 export function toPainting(painting: PaintingEntity): Painting {
   return {
     id: painting.id,

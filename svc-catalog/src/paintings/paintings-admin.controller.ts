@@ -43,7 +43,7 @@ export class PaintingsAdminController {
   }
 }
 
-/** SPEC §7 puts painting deletion at `DELETE /api/paintings/{id}`; it is an admin call all the same. */
+/** requirements §7 puts painting deletion at `DELETE /api/paintings/{id}`; it is an admin call all the same. */
 @Controller()
 @UseGuards(AdminGuard)
 export class PaintingDeletionController {

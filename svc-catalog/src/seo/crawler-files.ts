@@ -1,6 +1,6 @@
 import { escapeMarkup } from '@atelier/contracts';
 
-/** The public pages that are not a painting (SPEC §2); /paintings is the same page as /collection. */
+/** The public pages that are not a painting (requirements §2); /paintings is the same page as /collection. */
 const PUBLIC_PAGES = ['/', '/collection', '/adventures', '/commissions', '/privacy-policy', '/terms-of-service'];
 
 /** What crawlers must leave alone: sign-in, admin, the pages of links sent to one person (e-mails, certificates) and the API. */

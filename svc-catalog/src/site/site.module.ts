@@ -4,7 +4,7 @@ import { InternalSiteController, SiteAdminController, SiteController } from './s
 import { SiteSettingsChangeEntity, SiteSettingsEntity } from './site-settings.entity';
 import { SiteSettingsService } from './site-settings.service';
 
-/** The artist's site settings (issue 14.1): `/api/site`, the Site tab's calls, and her name for certificates. */
+/** The artist's site settings, hers to edit: `/api/site`, the Site tab's calls, and her name for certificates. */
 @Module({
   imports: [TypeOrmModule.forFeature([SiteSettingsEntity, SiteSettingsChangeEntity])],
   controllers: [SiteController, SiteAdminController, InternalSiteController],

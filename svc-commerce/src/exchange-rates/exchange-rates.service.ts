@@ -11,7 +11,7 @@ const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
 /**
  * NZD-based rates for the currencies the site offers. The upstream is asked at most
  * once per TTL (the browser never calls it); when it fails, the static rates of
- * SPEC §9 answer instead.
+ * requirements §9 answer instead.
  */
 @Injectable()
 export class ExchangeRatesService {

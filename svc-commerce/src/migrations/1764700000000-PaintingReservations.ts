@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A painting held for the payment in flight (issue 15.1): one row per painting, live until it expires. */
+/** A painting held for the payment in flight (requirements §4): one row per painting, live until it expires. */
 export class PaintingReservations1764700000000 implements MigrationInterface {
   name = 'PaintingReservations1764700000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A sale the artist undid stays as a cancelled order, and no longer holds its painting (issue 14.5). */
+/** A sale the artist undid stays as a cancelled order, and no longer holds its painting (an undone mis-click, requirements §4). */
 export class CancelledSales1764800000000 implements MigrationInterface {
   name = 'CancelledSales1764800000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Certificates of authenticity, one per sale (issue 15.2). */
+/** Certificates of authenticity, one per sale, fixed when issued. */
 export class Certificates1764900000000 implements MigrationInterface {
   name = 'Certificates1764900000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * An order the artist refunds is kept as `refunded`, and no longer holds its painting; a payment
- * given back on its own keeps who paid, for the artist's record of payments (issue 14.2).
+ * given back on its own keeps who paid, for the artist's record of payments.
  */
 export class RefundsAndLedger1765000000000 implements MigrationInterface {
   name = 'RefundsAndLedger1765000000000';

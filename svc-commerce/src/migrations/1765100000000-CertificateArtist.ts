@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A certificate names the artist as her site settings named her when it was issued (issue 14.1);
+ * A certificate names the artist as her site settings named her when it was issued;
  * those issued before were issued under the name the site then showed.
  */
 export class CertificateArtist1765100000000 implements MigrationInterface {

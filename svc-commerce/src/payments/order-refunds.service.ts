@@ -15,7 +15,7 @@ import { PAYMENT_METHODS } from './payment-fulfilment.service';
 import { PaymentProviders } from './payment-providers';
 
 /**
- * The artist's refund of a paid order (issue 14.2): the whole amount goes back through the
+ * The artist's refund of a paid order: the whole amount goes back through the
  * provider that took it (once, whatever the repeats: the provider's idempotency key), the order
  * is kept as `refunded`, the buyer is e-mailed, and the painting is offered again only if she
  * says so. A retry after a failure halfway gets the same refund and finishes.

@@ -19,7 +19,7 @@ export class PurchasablePaintingsService {
   ) {}
 
   /**
-   * The painting and its checkout amounts (price plus shipping, SPEC §9; no shipping for pickup). 404 when it does not
+   * The painting and its checkout amounts (price plus shipping, requirements §9; no shipping for pickup). 404 when it does not
    * exist, 409 when it is sold (or a sale of it is under way), hidden, not available, or held
    * for a payment other than `paymentReference`.
    */
@@ -31,7 +31,7 @@ export class PurchasablePaintingsService {
     try {
       return { painting, amounts: checkoutAmounts(painting.price, painting.currency, delivery) };
     } catch {
-      // A price of 0 or a currency outside SPEC §9 cannot be charged.
+      // A price of 0 or a currency outside requirements §9 cannot be charged.
       throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
     }
   }

@@ -9,7 +9,7 @@ export class SalesController {
   constructor(private readonly manualSales: ManualSaleService) {}
 
   /**
-   * SPEC §7 `POST /api/admin/paintings/{id}/sell`, with what happened (price paid, day, payment,
+   * requirements §7 `POST /api/admin/paintings/{id}/sell`, with what happened (price paid, day, payment,
    * delivery): answers the order; 409 when the painting is sold already.
    */
   @Serves(commerceApi.sales.sell)

@@ -42,7 +42,7 @@ export class NewsletterController {
     return this.newsletter.unsubscribe(token);
   }
 
-  /** The admin Newsletter tab's list (SPEC §7 keeps this path outside /api/admin). */
+  /** The admin Newsletter tab's list (requirements §7 keeps this path outside /api/admin). */
   @Serves(mailingApi.newsletter.list)
   @UseGuards(AdminGuard)
   list(): Promise<NewsletterSubscriber[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Request bodies are JSON and nothing else (SPEC §7). Other types answer 415, so a cross-site
+ * Request bodies are JSON and nothing else (requirements §7). Other types answer 415, so a cross-site
  * HTML form (urlencoded, multipart, text/plain) never reaches a handler — except the few
  * `formRoutes` made for mail programs, which get no body at all. Fastify's own JSON
  * parser refuses prototype-poisoning keys; on top, text PostgreSQL cannot store (NUL, an

@@ -15,7 +15,7 @@ export function fromIsoDate(value: string): Date {
 
 /**
  * Whether a calendar day cannot be chosen for a booking (a new one, or one the admin moves):
- * days before the current moment (SPEC §2; today has begun, so it is one of them), days before
+ * days before the current moment (requirements §2; today has begun, so it is one of them), days before
  * the first bookable day in New Zealand (the server refuses those; it matters where the local
  * day is behind New Zealand's), days already booked (for a move, its own day too: moving there changes nothing), and
  * for a visitor, days after the last one bookings are open for.

@@ -17,7 +17,7 @@ import { convertPrice, currencyOptions, formatPrice, mergeRates, type Rates } fr
 export interface CurrencyContextValue {
   /** The currency prices are shown in, with its current rate. */
   currency: CurrencyOption;
-  /** Every built-in currency with its current rate, in SPEC §9 order. */
+  /** Every built-in currency with its current rate, in requirements §9 order. */
   currencies: CurrencyOption[];
   /** Units of each currency per 1 NZD: live when `/api/exchange-rates` answered, else static. */
   rates: Rates;
@@ -38,7 +38,7 @@ export interface PricedAs {
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 /**
- * The visitor's display currency (SPEC §3, §4, §5, §9). Starts with NZD, or the valid saved
+ * The visitor's display currency (requirements §3, §4, §5, §9). Starts with NZD, or the valid saved
  * choice; refreshes the rates from the API; guesses from the visitor's location only when
  * nothing was saved; saves each choice; and keeps in step with other providers on the page
  * through the `currencyChanged` window event (and with other tabs through storage events).
@@ -122,7 +122,7 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 
-/** The display currency and price formatting. Throws outside a {@link CurrencyProvider} (SPEC §8). */
+/** The display currency and price formatting. Throws outside a {@link CurrencyProvider} (requirements §8). */
 export function useCurrency(): CurrencyContextValue {
   const context = useContext(CurrencyContext);
   if (!context) throw new Error('useCurrency must be used within a CurrencyProvider');

@@ -1,21 +1,21 @@
 import { isCurrencyCode, type CurrencyCode, type ExchangeRates } from '@atelier/contracts';
 import { mergeRates, type Rates } from './price';
 
-/** Local-storage key of the visitor's currency (SPEC §3). */
+/** Local-storage key of the visitor's currency (requirements §3). */
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
 
-/** Window event every micro-frontend listens to; `detail.currency` is the new code (SPEC §3). */
+/** Window event every micro-frontend listens to; `detail.currency` is the new code (requirements §3). */
 export const CURRENCY_CHANGED_EVENT = 'currencyChanged';
 
 export interface CurrencyChangedDetail {
   currency: CurrencyCode;
 }
 
-/** SPEC §9 timeouts. */
+/** requirements §9 timeouts. */
 export const EXCHANGE_RATES_TIMEOUT_MS = 5000;
 export const LOCATION_TIMEOUT_MS = 3000;
 
-/** Visitor's country (`country_code` of the IP-location answer) → currency (SPEC §7). */
+/** Visitor's country (`country_code` of the IP-location answer) → currency (requirements §7). */
 const COUNTRY_CURRENCIES: Readonly<Record<string, CurrencyCode>> = {
   US: 'USD',
   GB: 'GBP',
@@ -32,7 +32,7 @@ export function currencyForCountry(countryCode: unknown): CurrencyCode | null {
 
 /**
  * The saved currency, or null when nothing is saved. Saved data that does not parse, or a code
- * outside the built-in list, is ignored with a console warning (SPEC §5).
+ * outside the built-in list, is ignored with a console warning (requirements §5).
  */
 export function readSavedCurrency(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): CurrencyCode | null {
   let raw: string | null;

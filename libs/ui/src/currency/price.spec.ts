@@ -19,7 +19,7 @@ describe(parsePrice.name, () => {
 });
 
 describe(convertPrice.name, () => {
-  it('divides by the base rate to reach NZD, then multiplies by the selected rate (SPEC §9)', () => {
+  it('divides by the base rate to reach NZD, then multiplies by the selected rate (requirements §9)', () => {
     expect(convertPrice(10000, 'NZD', 'USD', STATIC_RATES)).toBe(6000);
     expect(convertPrice(6000, 'USD', 'NZD', STATIC_RATES)).toBe(10000);
     // 5200 USD → 8666.67 NZD → 4766.67 EUR
@@ -98,7 +98,7 @@ describe(mergeRates.name, () => {
     expect(mergeRates({ USD: 0.59, EUR: 0, GBP: 'x', XYZ: 3, JPY: -1 })).toEqual({ ...STATIC_RATES, USD: 0.59 });
   });
 
-  it('answers the static rates of SPEC §9 without an answer', () => {
+  it('answers the static rates of requirements §9 without an answer', () => {
     expect(mergeRates(null)).toEqual({ NZD: 1, USD: 0.6, EUR: 0.55, GBP: 0.48, AUD: 0.9, CAD: 0.8, JPY: 90 });
   });
 });

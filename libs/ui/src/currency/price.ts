@@ -3,10 +3,10 @@ import { CURRENCIES, isCurrencyCode, STATIC_RATES, type CurrencyCode, type Curre
 /** Units of each currency per 1 NZD. */
 export type Rates = Record<CurrencyCode, number>;
 
-/** Shown instead of a price that is not a number, zero or negative (SPEC §5). */
+/** Shown instead of a price that is not a number, zero or negative (requirements §5). */
 export const PRICE_UNAVAILABLE = 'Price unavailable';
 
-/** The currency a painting's price is in when none is stored (SPEC §3). */
+/** The currency a painting's price is in when none is stored (requirements §3). */
 const STORED_DEFAULT: CurrencyCode = 'NZD';
 
 /**
@@ -19,7 +19,7 @@ export function parsePrice(price: unknown): number | null {
 }
 
 /**
- * Converts `price` from the currency it is stored in to `to` (SPEC §9): divide by the base
+ * Converts `price` from the currency it is stored in to `to` (requirements §9): divide by the base
  * currency's rate to reach NZD, multiply by the selected rate, round to a whole number.
  * Null when the price is invalid or the stored currency unknown.
  */
@@ -64,7 +64,7 @@ export function formatPrice(price: unknown, from: string | null | undefined, cur
 }
 
 /**
- * Rates from the API laid over the static ones of SPEC §9: a currency the answer lacks, or
+ * Rates from the API laid over the static ones of requirements §9: a currency the answer lacks, or
  * answers with something that is not a positive number, keeps its static rate.
  */
 export function mergeRates(answer: unknown): Rates {

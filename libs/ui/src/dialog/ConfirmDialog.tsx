@@ -6,7 +6,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** The question, e.g. SPEC §5's painting delete confirmation. */
+  /** The question, e.g. requirements §5's painting delete confirmation. */
   message: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;

@@ -3,7 +3,7 @@ import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFo
 import type { z } from 'zod';
 
 /**
- * react-hook-form validated by a shared zod schema of `@atelier/contracts` (ARCHITECTURE §5:
+ * react-hook-form validated by a shared zod schema of `@atelier/contracts` (architecture §5:
  * one schema, one rule, one message on client and server). `TFieldValues` is what the inputs
  * hold (strings, booleans); the submit handler receives the schema's parsed output.
  *

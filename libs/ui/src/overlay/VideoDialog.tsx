@@ -16,7 +16,7 @@ export function videoEmbedUrl(videoId: string, { background = false } = {}): str
 }
 
 /**
- * A film in a modal (SPEC §2): Escape, the backdrop and the close button close it, and the
+ * A film in a modal (requirements §2): Escape, the backdrop and the close button close it, and the
  * page does not scroll while it is open. `children` is the player.
  */
 export function FilmDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

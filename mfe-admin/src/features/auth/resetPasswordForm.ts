@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /**
- * The reset-mode form (SPEC §5): the new password by the shared rule (at least 12 characters,
+ * The reset-mode form (requirements §5): the new password by the shared rule (at least 12 characters,
  * 'Password must be at least 12 characters long.') and a confirmation that must match
  * ('Passwords do not match.'). Both messages show at once when both rules fail.
  */

@@ -17,7 +17,7 @@ export function formatHoldTime(iso: string): string {
   return holdTime.format(new Date(iso));
 }
 
-/** SPEC §2: a booking without a status reads 'Pending'. */
+/** requirements §2: a booking without a status reads 'Pending'. */
 export function bookingStatusLabel(status: BookingStatus | null | undefined): string {
   switch (status) {
     case 'confirmed':

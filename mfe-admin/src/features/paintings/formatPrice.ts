@@ -2,7 +2,7 @@ import { formatMoney, parsePrice, PRICE_UNAVAILABLE } from '@atelier/ui';
 
 /**
  * A stored price with its currency, e.g. '$4,200 NZD' (cents only when there are some).
- * SPEC §5: a price that is not a positive number shows 'Price unavailable'.
+ * requirements §5: a price that is not a positive number shows 'Price unavailable'.
  */
 export function formatPaintingPrice(price: string | number, currency: string): string {
   const amount = parsePrice(price);

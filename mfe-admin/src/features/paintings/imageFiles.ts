@@ -1,12 +1,12 @@
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
 import { apiErrorMessage } from '@atelier/ui';
 
-/** The files over the 10 MB limit of SPEC §9 (10,485,760 bytes each), checked before anything is sent. */
+/** The files over the 10 MB limit of requirements §9 (10,485,760 bytes each), checked before anything is sent. */
 export function oversizedFiles<T extends { size: number }>(files: readonly T[]): T[] {
   return files.filter((file) => file.size > MAX_IMAGE_BYTES);
 }
 
-/** SPEC §5: the 'Files Too Large' toast text. */
+/** requirements §5: the 'Files Too Large' toast text. */
 export function filesTooLargeMessage(count: number): string {
   return `${count} file(s) exceed 10MB limit. Please choose smaller images.`;
 }
@@ -23,7 +23,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 const TOO_LARGE = /payload too large|request entity too large/i;
 
-/** SPEC §8 'Upload Failed' text: too-large answers get the friendly size message. */
+/** requirements §8 'Upload Failed' text: too-large answers get the friendly size message. */
 export function uploadFailureMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error ?? '');
   if (TOO_LARGE.test(raw)) return 'Image file is too large. Please choose a smaller image (under 10MB).';

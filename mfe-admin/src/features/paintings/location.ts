@@ -1,7 +1,7 @@
-/** SPEC §9: where the location picker starts when a painting has no coordinates. */
+/** requirements §9: where the location picker starts when a painting has no coordinates. */
 export const DEFAULT_MAP_CENTRE = { lat: -44.8509, lng: 168.3976 } as const;
 export const DEFAULT_MAP_ZOOM = 13;
-/** SPEC §2: a search recentres the map at this zoom. */
+/** requirements §2: a search recentres the map at this zoom. */
 export const SEARCH_RESULT_ZOOM = 15;
 
 export interface LatLng {

@@ -25,7 +25,7 @@ function decimal(value: string | number | null): string {
   return Number.isFinite(number) ? String(number) : String(value);
 }
 
-/** The form for a new painting (SPEC §3 defaults) or for editing `painting`. */
+/** The form for a new painting (requirements §3 defaults) or for editing `painting`. */
 export function paintingFormValues(painting?: Painting | null, today = new Date()): PaintingFormValues {
   if (!painting) {
     return {

@@ -1,6 +1,6 @@
 import type { Painting } from '@atelier/contracts';
 
-/** SPEC §2 admin search: case-insensitive, on title, medium, year, location and description. */
+/** requirements §2 admin search: case-insensitive, on title, medium, year, location and description. */
 export function matchesPaintingSearch(painting: Painting, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;

@@ -1,4 +1,4 @@
-/** SPEC §5: the price suggested per square unit of the painting's size. */
+/** requirements §5: the price suggested per square unit of the painting's size. */
 export const PRICE_PER_SQUARE_UNIT = 40;
 
 /**

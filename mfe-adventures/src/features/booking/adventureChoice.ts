@@ -1,13 +1,13 @@
 import type { Adventure } from '@atelier/contracts';
 
-/** SPEC §2: the adventure whose title contains 'half day' (any case) is chosen when none is yet. */
+/** requirements §2: the adventure whose title contains 'half day' (any case) is chosen when none is yet. */
 export function isHalfDayAdventure(adventure: Pick<Adventure, 'title'>): boolean {
   return adventure.title.toLowerCase().includes('half day');
 }
 
 /**
  * The adventure the booking page selects when the visitor has not chosen one: the one they
- * asked for ('Book This Adventure' on its card) if it exists, else the half day (SPEC §2),
+ * asked for ('Book This Adventure' on its card) if it exists, else the half day (requirements §2),
  * else none (the visitor picks; 'Please select an adventure').
  */
 export function preselectedAdventureId(adventures: readonly Pick<Adventure, 'id' | 'title'>[], requestedId?: unknown): number | null {
@@ -15,7 +15,7 @@ export function preselectedAdventureId(adventures: readonly Pick<Adventure, 'id'
   return (requested ?? adventures.find(isHalfDayAdventure))?.id ?? null;
 }
 
-/** A dropdown entry (SPEC §2): the title, then the price as '$450 NZD' in the visitor's currency. */
+/** A dropdown entry (requirements §2): the title, then the price as '$450 NZD' in the visitor's currency. */
 export function adventureOptionLabel(adventure: Pick<Adventure, 'title'>, formattedPrice: string): string {
   return `${adventure.title} - ${formattedPrice}`;
 }

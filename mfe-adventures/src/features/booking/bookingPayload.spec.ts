@@ -45,7 +45,7 @@ describe(bookingTotal.name, () => {
 });
 
 describe(buildBookingPayload.name, () => {
-  it('sends the SPEC §3 booking for one guest: customerName, TBD, pending, guest 2 null', () => {
+  it('sends the requirements §3 booking for one guest: customerName, TBD, pending, guest 2 null', () => {
     const payload = buildBookingPayload(formData({ guest2FirstName: 'Left', guest2LastName: 'Over' }), date, halfDay, 'NZD', STATIC_RATES);
 
     expect(payload).toEqual({

@@ -2,7 +2,7 @@ import { BOOKING_TIME, type Adventure, type BookingFormData, type CurrencyCode }
 import { parsePrice, type Rates } from '@atelier/ui';
 import { toIsoDate } from '@atelier/ui/calendar';
 
-/** `POST /api/bookings`, the SPEC §3 booking as the page sends it. */
+/** `POST /api/bookings`, the requirements §3 booking as the page sends it. */
 export interface BookingPayload {
   adventureId: number;
   /** First plus last name. */
@@ -27,7 +27,7 @@ export interface BookingPayload {
 }
 
 /**
- * The visitor's quote (SPEC §9): the adventure's price converted to the selected currency,
+ * The visitor's quote (requirements §9): the adventure's price converted to the selected currency,
  * times the guests, as a 2-decimal string. The conversion is not rounded to whole units first:
  * that rounding is for display only, and the total keeps its cents ('€495.00' for two guests
  * at €247.50, shown as '€248' per person). Undefined when the price is not a positive number

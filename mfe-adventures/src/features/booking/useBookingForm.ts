@@ -52,10 +52,10 @@ function awaitingConfirmationOf(booking: BookingListItem): AwaitingConfirmation 
 }
 
 /**
- * The booking form's state (SPEC §5): the adventure (the half day unless one was chosen on the
+ * The booking form's state (requirements §5): the adventure (the half day unless one was chosen on the
  * way here), the day (a day booked meanwhile is no longer chosen), the visitor's details checked
  * by the shared `bookingFormSchema`, and the submit that checks the day ('Missing Information'),
- * sends the SPEC §3 payload and, on success, starts a fresh form and says to confirm by e-mail.
+ * sends the requirements §3 payload and, on success, starts a fresh form and says to confirm by e-mail.
  */
 export function useBookingForm() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { checkoutAmounts, type CheckoutAmounts, type DeliveryMethod } from '@ate
 import { formatMoney } from '@atelier/ui';
 
 /**
- * What the checkout charges, in the painting's own currency (SPEC §9 shipping, none for pickup, computed the same
+ * What the checkout charges, in the painting's own currency (requirements §9 shipping, none for pickup, computed the same
  * way as the server), or null for a price or currency the checkout cannot charge.
  */
 export function amountsFor(price: string | number, currency: string, delivery: DeliveryMethod = 'ship'): CheckoutAmounts | null {

@@ -1,6 +1,6 @@
 import type { Painting } from '@atelier/contracts';
 
-/** SPEC §9: the collection shows 9 paintings, and 9 more per 'Load More'. */
+/** requirements §9: the collection shows 9 paintings, and 9 more per 'Load More'. */
 export const PAGE_SIZE = 9;
 
 export type SortOrder = 'newest' | 'oldest' | 'title';
@@ -15,7 +15,7 @@ export function isSortOrder(value: unknown): value is SortOrder {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
-/** Case-insensitive match of the search term on title, medium or location (SPEC §5); a blank term matches all. */
+/** Case-insensitive match of the search term on title, medium or location (requirements §5); a blank term matches all. */
 export function matchesSearch(painting: Pick<Painting, 'title' | 'medium' | 'location'>, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -32,13 +32,13 @@ export function sortPaintings<T extends Pick<Painting, 'id' | 'title' | 'created
   return sorted.sort((a, b) => direction * (created(a) - created(b) || a.id - b.id));
 }
 
-/** '{n} painting(s) found' plus ' for "{term}"' when searching (SPEC §2). */
+/** '{n} painting(s) found' plus ' for "{term}"' when searching (requirements §2). */
 export function countText(count: number, term: string): string {
   const searched = term.trim();
   return `${count} ${count === 1 ? 'painting' : 'paintings'} found${searched ? ` for "${searched}"` : ''}`;
 }
 
-/** The empty state's text (SPEC §2). */
+/** The empty state's text (requirements §2). */
 export function emptyText(term: string): string {
   const searched = term.trim();
   return searched ? `No paintings found matching "${searched}".` : 'No paintings available at the moment.';

@@ -8,7 +8,7 @@ import type { InquiryType } from '@atelier/contracts';
  * identical to the originals. The reusable EnquiryForm validates with the real schema.
  */
 
-/** The four inquiry types (SPEC §3), in the order the forms list them, with their labels. */
+/** The four inquiry types (requirements §3), in the order the forms list them, with their labels. */
 export const INQUIRY_TYPE_OPTIONS: readonly { value: InquiryType; label: string }[] = [
   { value: 'painting-purchase', label: 'Purchase Painting' },
   { value: 'painting-adventure', label: 'Painting Adventure' },
@@ -16,7 +16,7 @@ export const INQUIRY_TYPE_OPTIONS: readonly { value: InquiryType; label: string 
   { value: 'general', label: 'General Inquiry' },
 ];
 
-/** SPEC §8 texts of the enquiry forms. */
+/** requirements §8 texts of the enquiry forms. */
 export const ENQUIRY_TEXT = {
   fillAllFields: 'Please fill in all fields.',
   sentTitle: 'Message Sent',

@@ -2,7 +2,7 @@ import type { InquiryType } from '@atelier/contracts';
 import { formatAmount, formatMoney } from '@atelier/ui';
 
 /**
- * What Enquire (SPEC §2) puts in the home page's address:
+ * What Enquire (requirements §2) puts in the home page's address:
  * `/?painting=…&paintingId=…&size=…&price=…&currency=…&code=…#contact-form`.
  */
 export interface PaintingEnquiryParams {
@@ -11,7 +11,7 @@ export interface PaintingEnquiryParams {
   paintingId: number | null;
   size: string | null;
   price: string | null;
-  /** The currency's symbol ('$'), as SPEC §2 has it. */
+  /** The currency's symbol ('$'), as requirements §2 has it. */
   currency: string | null;
   /** The currency's code ('NZD'): a '$' alone does not say which dollar. */
   code: string | null;
@@ -36,7 +36,7 @@ export function readPaintingEnquiry(search: string): PaintingEnquiryParams | nul
 }
 
 /**
- * The message the contact form starts with after Enquire (SPEC §4): interested in "{title}"
+ * The message the contact form starts with after Enquire (requirements §4): interested in "{title}"
  * (size) priced at {symbol}{price} {code}, the price written as everywhere on the site
  * ('$12,800 NZD'), asking for more information. Parts the address lacks, or a price that is not
  * a number, are left out rather than shown empty or wrong.

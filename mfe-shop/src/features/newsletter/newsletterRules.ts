@@ -1,5 +1,5 @@
 /**
- * SPEC §5: the newsletter form sends only when the e-mail is non-empty and contains '@';
+ * requirements §5: the newsletter form sends only when the e-mail is non-empty and contains '@';
  * otherwise nothing is sent and nothing is said.
  */
 export function canSubscribe(email: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 texts of the newsletter sign-up and the newsletter link pages, copied from
+ * requirements §8 texts of the newsletter sign-up and the newsletter link pages, copied from
  * `NEWSLETTER_MESSAGES` of `@atelier/contracts` so the footer form (on every page) does not
  * bring zod along; see `enquiry/inquiryText.ts`, whose spec keeps the copies identical.
  */

@@ -2,7 +2,7 @@ import { formatInches, inchesToCm, sizeText } from '@atelier/contracts';
 import { enquiryHref, gpsPosition, neighbours } from './paintingDetail';
 
 describe(sizeText.name, () => {
-  it('shows inches and centimetres rounded (SPEC §9: inches × 2.54)', () => {
+  it('shows inches and centimetres rounded (requirements §9: inches × 2.54)', () => {
     expect(sizeText('36', '24')).toBe('36 × 24 inches (91 × 61 cm)');
     expect(sizeText('16.50', '12.00')).toBe('16.5 × 12 inches (42 × 30 cm)');
     expect(inchesToCm(48)).toBe(122);

@@ -1,6 +1,6 @@
 import { formatInches, type Painting } from '@atelier/contracts';
 
-/** SPEC §9: the painting detail map shows the spot at zoom 12. */
+/** requirements §9: the painting detail map shows the spot at zoom 12. */
 export const PAINTING_MAP_ZOOM = 12;
 
 /** The painting's spot as [latitude, longitude], or null unless both coordinates are numbers. */
@@ -22,7 +22,7 @@ export function neighbours<T extends Pick<Painting, 'id'>>(
 }
 
 /**
- * Where 'Enquire About This Piece' goes (SPEC §2): home, with the painting's title, its size
+ * Where 'Enquire About This Piece' goes (requirements §2): home, with the painting's title, its size
  * (width x height in inches), the price converted to the visitor's currency as a whole
  * number, and that currency's symbol and code, jumping to the contact form. The painting's id
  * goes along, so the enquiry the form sends names the painting it is about.

@@ -18,7 +18,7 @@ import {
   zoomPercent,
 } from './zoom';
 
-describe('viewer constants (SPEC §9)', () => {
+describe('viewer constants (requirements §9)', () => {
   it('are the specified ones', () => {
     expect([MIN_ZOOM, MAX_ZOOM_FLOOR, MAX_ZOOM_CEILING, ZOOM_STEP, DOUBLE_TAP_WINDOW_MS, DOUBLE_TAP_ZOOM]).toEqual([
       0.5, 3, 5, 1.3, 300, 2.5,

@@ -1,4 +1,4 @@
-/** Full-screen viewer constants (SPEC §9). */
+/** Full-screen viewer constants (requirements §9). */
 export const MIN_ZOOM = 0.5;
 /** The maximum zoom lies between these, depending on how much larger the image is than it is drawn. */
 export const MAX_ZOOM_FLOOR = 3;

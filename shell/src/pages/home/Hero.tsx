@@ -13,7 +13,7 @@ function useFeaturedPaintings() {
 }
 
 /**
- * The home hero (SPEC §1, §2): headline and tagline over the artist's muted looping background
+ * The home hero (requirements §1, §2): headline and tagline over the artist's muted looping background
  * film (a YouTube film or one she uploaded, over its poster) when she has set one, else over a
  * still of a featured painting (a painted dusk stands in until it arrives); a play button that
  * opens the film; 'View Collection' to the featured section, 'Painting Adventures' to

@@ -8,7 +8,7 @@ import { FeaturedSection } from './FeaturedSection';
 import { Hero } from './Hero';
 
 /**
- * Home (SPEC §2): hero, featured collection (mfe-shop), adventures promo (mfe-adventures),
+ * Home (requirements §2): hero, featured collection (mfe-shop), adventures promo (mfe-adventures),
  * about and contact, with the anchors collection, adventures, about, contact and contact-form.
  */
 export function HomePage() {

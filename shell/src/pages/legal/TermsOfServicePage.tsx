@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** /terms-of-service: static text with the terms of SPEC §2 (Legal pages). */
+/** /terms-of-service: static text with the terms of requirements §2 (Legal pages). */
 export function TermsOfServicePage() {
   return (
     <LegalPage title="Terms of Service" updated="1 November 2025">

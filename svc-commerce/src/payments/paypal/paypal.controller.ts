@@ -22,7 +22,7 @@ export class PaypalController {
     return this.paypal.setup();
   }
 
-  /** SPEC §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
+  /** requirements §7 payload plus `paintingId`: `{id}` of a PayPal order at the catalog's amount. */
   @Serves(commerceApi.payments.paypalOrder)
   @HttpCode(201)
   @UseGuards(ClientRateLimitGuard)

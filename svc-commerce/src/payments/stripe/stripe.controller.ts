@@ -11,7 +11,7 @@ import { StripePaymentsService } from './stripe-payments.service';
 export class StripeController {
   constructor(private readonly stripePayments: StripePaymentsService) {}
 
-  /** SPEC §7: `{clientSecret}` for the painting's price plus shipping; any amount in the body is ignored. */
+  /** requirements §7: `{clientSecret}` for the painting's price plus shipping; any amount in the body is ignored. */
   @Serves(commerceApi.payments.createPaymentIntent)
   @HttpCode(200)
   @UseGuards(ClientRateLimitGuard)

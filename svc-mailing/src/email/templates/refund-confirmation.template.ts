@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './template';
 
-/** To the buyer when the artist refunds their order (issue 14.2). */
+/** To the buyer when the artist refunds their order. */
 export const refundConfirmationTemplate = defineTemplate<RefundConfirmationEmailData>({
   name: 'refund-confirmation',
   audience: 'customer',

@@ -18,7 +18,7 @@ interface AdventureFormValues {
 }
 
 /**
- * 'Edit Adventure' (issue 14.5): what visitors read and pay for an adventure. Open while mounted;
+ * 'Edit Adventure': what visitors read and pay for an adventure, hers to change. Open while mounted;
  * bookings already made keep the price they were made at.
  */
 export function AdventureDialog({ adventure, onClose }: { adventure: Adventure; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useAdminAdventures } from '../api/adminAdventures';
 import { AdventureDialog } from './AdventureDialog';
 
-/** The adventures visitors book, each editable (issue 14.5: until now only a migration could change them). */
+/** The adventures visitors book, each editable by the artist herself (a migration only seeds them). */
 export function AdventuresSection() {
   const adventures = useAdminAdventures();
   const [editing, setEditing] = useState<Adventure | null>(null);

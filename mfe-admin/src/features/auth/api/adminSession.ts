@@ -81,7 +81,7 @@ export function useSignIn() {
 }
 
 /**
- * `POST /api/admin/logout`, then home with 'Logged out successfully' (SPEC §4, §8).
+ * `POST /api/admin/logout`, then home with 'Logged out successfully' (requirements §4, §8).
  * `onLoggedOut` runs as the dashboard is being left; the dashboard forgets the session
  * ({@link forgetSession}) once it has unmounted, so nothing on it fetches again meanwhile.
  */

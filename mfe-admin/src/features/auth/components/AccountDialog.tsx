@@ -6,7 +6,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useAccount, useChangeEmail, useChangePassword } from '../api/account';
 
 /**
- * 'Your Account' (issue 14.5): the artist changes her sign-in e-mail or her password while signed
+ * 'Your Account': the artist changes her sign-in e-mail or her password while signed
  * in, each with her current password. A new password signs her other devices out.
  */
 export function AccountDialog({ onClose }: { onClose: () => void }) {

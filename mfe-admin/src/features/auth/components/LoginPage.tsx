@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useAdminStatus, useSignIn } from '../api/adminSession';
 import { AuthCard, FormMessage } from './AuthCard';
 
-/** Sign-in at /admin/login and /admin-login (SPEC §2): success goes to /admin. */
+/** Sign-in at /admin/login and /admin-login (requirements §2): success goes to /admin. */
 export function LoginPage() {
   const navigate = useNavigate();
   const status = useAdminStatus();

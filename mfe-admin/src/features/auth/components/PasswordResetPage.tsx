@@ -7,11 +7,11 @@ import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/passwor
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../resetPasswordForm';
 import { AuthCard, FormMessage } from './AuthCard';
 
-/** SPEC §9: back to sign-in this long after a successful reset. */
+/** requirements §9: back to sign-in this long after a successful reset. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
 /**
- * /password-reset: request mode without a token, reset mode with one (SPEC §2, §4). The
+ * /password-reset: request mode without a token, reset mode with one (requirements §2, §4). The
  * e-mailed link carries it as `?token=`; a trailing `/password-reset/<token>` works too.
  */
 export function PasswordResetPage() {

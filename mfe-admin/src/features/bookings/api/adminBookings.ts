@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBookingDate } from '../bookingDates';
 
 /**
- * `GET /api/bookings`. The key is the path, as SPEC §7 has it: the visitor's booking page (another
+ * `GET /api/bookings`. The key is the path, as requirements §7 has it: the visitor's booking page (another
  * micro-frontend on the same query cache) refreshes this list after a booking.
  */
 export const ADMIN_BOOKINGS_KEY = ['/api/bookings'] as const;

@@ -22,7 +22,7 @@ export interface BookingRowProps {
 }
 
 /**
- * One booking (SPEC §2: first and last name, email, preferred date, number of guests, status),
+ * One booking (requirements §2: first and last name, email, preferred date, number of guests, status),
  * with what the artist needs for the day (its total and whether it is paid among it), and
  * Confirm, Move and Cancel while it is still open.
  */

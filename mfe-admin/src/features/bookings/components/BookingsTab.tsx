@@ -12,13 +12,13 @@ import { AdventuresSection } from '../../adventures/components/AdventuresSection
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { TabHeader } from '../../../components/TabHeader';
 
-/** SPEC §9: skeleton rows while the list loads. */
+/** requirements §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
 
 type OpenDialog = { kind: 'move' | 'cancel' | 'payment'; booking: BookingListItem } | null;
 
 /**
- * 'Adventure Bookings' (SPEC §2): every booking with name, e-mail, preferred date, guests and
+ * 'Adventure Bookings' (requirements §2): every booking with name, e-mail, preferred date, guests and
  * status; the artist confirms, moves (to a free day, with the reason) or cancels (after asking).
  * Each action e-mails the guest, refreshes the list and says so in a toast. Requests the guest
  * has not confirmed by e-mail yet are listed apart: most are real, some are made up.

@@ -7,7 +7,7 @@ import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { formatBookingDate } from '../bookingDates';
 
 /**
- * 'Record Payment' (issue 14.5): what the guest has paid in all so far — a deposit, then the rest
+ * 'Record Payment': what the guest has paid in all so far — a deposit, then the rest
  * — which sets the booking's payment status. The amount is the running total, so saving twice or
  * correcting a mistake is safe.
  */

@@ -33,7 +33,7 @@ export interface CustomerDialogProps {
 }
 
 /**
- * 'Add New Customer' / 'Edit Customer' (SPEC §2, §5): name required, email required and of email
+ * 'Add New Customer' / 'Edit Customer' (requirements §2, §5): name required, email required and of email
  * type, phone, address and notes optional. Open while mounted; mount afresh for each opening.
  */
 export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogProps) {

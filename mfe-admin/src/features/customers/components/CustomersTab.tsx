@@ -14,10 +14,10 @@ import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
 import { formatSaleDay } from '../../orders/salesFilter';
 
-/** SPEC §9: skeletons while the list loads. */
+/** requirements §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
 
-/** SPEC §5: deleting asks first and warns that the mailing-list provider forgets them too. */
+/** requirements §5: deleting asks first and warns that the mailing-list provider forgets them too. */
 export const DELETE_CUSTOMER_QUESTION =
   'Are you sure you want to delete this customer? This will also remove them from the Mailchimp mailing list. This action cannot be undone.';
 
@@ -26,7 +26,7 @@ interface CustomerDialogState {
   session: number;
 }
 
-/** The Customers tab (SPEC §2): each customer with contact details, notes and purchased paintings; Add, Edit, Delete. */
+/** The Customers tab (requirements §2): each customer with contact details, notes and purchased paintings; Add, Edit, Delete. */
 export function CustomersTab() {
   const customers = useCustomers();
   const paintings = useAdminPaintings();

@@ -15,7 +15,7 @@ import { SiteTab } from '../../site/components/SiteTab';
 import { AdminHeader } from './AdminHeader';
 import { WorkSummaryPanel } from './WorkSummaryPanel';
 
-/** The dashboard's tabs (SPEC §2); the chosen one is kept in `?tab=` so a reload stays on it. */
+/** The dashboard's tabs (requirements §2); the chosen one is kept in `?tab=` so a reload stays on it. */
 const TABS = [
   { value: 'paintings', label: 'Paintings', Panel: PaintingsTab },
   { value: 'bookings', label: 'Bookings', Panel: BookingsTab },

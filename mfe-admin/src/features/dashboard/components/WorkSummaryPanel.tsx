@@ -17,7 +17,7 @@ interface Tile {
 }
 
 /**
- * The top of the dashboard (issue 14.3): what needs the artist and how the shop is doing, each
+ * The top of the dashboard: what needs the artist and how the shop is doing, each
  * count a button to the tab where the work is. It reads the same lists the tabs show (one
  * request each, shared with the tabs).
  */

@@ -30,7 +30,7 @@ export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'inquiryType' | 
 }
 
 /**
- * Enquiries (beyond SPEC; issue 5): every enquiry the site received, newest first, with its type,
+ * Enquiries (beyond the brief, requirements §1): every enquiry the site received, newest first, with its type,
  * painting, read/unread state (toggled here) and a reply link, so the inbox does not depend on
  * e-mail delivery.
  */

@@ -2,7 +2,7 @@ import { MAILCHIMP_MESSAGES, NEWSLETTER_MESSAGES, mailingApi } from '@atelier/co
 import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** `GET /api/newsletter`: the path as SPEC §7 has it, so the key is the path too. */
+/** `GET /api/newsletter`: the path as requirements §7 has it, so the key is the path too. */
 export const NEWSLETTER_SUBSCRIBERS_KEY = ['/api/newsletter'] as const;
 
 /**
@@ -18,9 +18,9 @@ export function useNewsletterSubscribers() {
 }
 
 /**
- * `PATCH /api/admin/newsletter/{email}/subscribe|unsubscribe` (SPEC §4: active ⇄ unsubscribed by
+ * `PATCH /api/admin/newsletter/{email}/subscribe|unsubscribe` (requirements §4: active ⇄ unsubscribed by
  * the admin). The server's `{message}` on success; on failure the server's message or 'Failed to
- * subscribe user' / 'Failed to unsubscribe user' (SPEC §8). The list is refreshed either way.
+ * subscribe user' / 'Failed to unsubscribe user' (requirements §8). The list is refreshed either way.
  */
 export function useSetSubscription() {
   const queryClient = useQueryClient();
@@ -38,7 +38,7 @@ export function useSetSubscription() {
   });
 }
 
-/** `POST /api/admin/mailchimp/test`: 'Mailchimp connection successful' or '… Check your API credentials.' (SPEC §8). */
+/** `POST /api/admin/mailchimp/test`: 'Mailchimp connection successful' or '… Check your API credentials.' (requirements §8). */
 export function useTestMailchimp() {
   return useMutation({
     mutationFn: () => call(mailingApi.mailchimp.test),
@@ -53,7 +53,7 @@ export function useTestMailchimp() {
 /**
  * `POST /api/admin/mailchimp/sync` and `/sync-customers`: the server's `{message}` once the
  * sync is queued; 'Failed to sync subscribers to Mailchimp' / 'Failed to sync customers to
- * Mailchimp' otherwise (SPEC §8), followed by the server's reason (such as the 503 'Mailchimp
+ * Mailchimp' otherwise (requirements §8), followed by the server's reason (such as the 503 'Mailchimp
  * is not configured…'), so she knows what to fix.
  */
 export function useMailchimpSync(what: 'subscribers' | 'customers') {

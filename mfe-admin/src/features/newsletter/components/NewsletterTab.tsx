@@ -6,7 +6,7 @@ import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
 
-/** SPEC §9: skeleton rows while the list loads. */
+/** requirements §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
 
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -18,7 +18,7 @@ export function formatSubscribedDate(iso: string): string {
 }
 
 /**
- * Newsletter (SPEC §2): the mailing-list provider panel (Test Connection, Sync Newsletter,
+ * Newsletter (requirements §2): the mailing-list provider panel (Test Connection, Sync Newsletter,
  * Sync Customers) and the subscriber list with its Active/Pending/Unsubscribed badge and the
  * Subscribe/Unsubscribe button; the list is refreshed after each change.
  */

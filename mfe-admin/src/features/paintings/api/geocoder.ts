@@ -21,7 +21,7 @@ export interface GeocodedPlace {
 
 /**
  * Looks a place up (`?q=…&format=json`). Null when the geocoder does not answer OK or finds
- * nothing: SPEC §7, a search that does not return OK does nothing.
+ * nothing: requirements §7, a search that does not return OK does nothing.
  */
 export async function geocode(geocoderUrl: string, query: string): Promise<GeocodedPlace | null> {
   const url = new URL(geocoderUrl, window.location.origin);

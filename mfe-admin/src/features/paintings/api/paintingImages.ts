@@ -10,11 +10,11 @@ export type ImageSource = { kind: 'files'; files: File[] } | { kind: 'url'; url:
 export interface UploadImagesInput {
   source: ImageSource;
   altText: string;
-  /** How many images the painting has now: the first new one gets this sort order (SPEC §7). */
+  /** How many images the painting has now: the first new one gets this sort order (requirements §7). */
   currentCount: number;
 }
 
-/** Reading a chosen file failed: SPEC §8 'Error' / 'Failed to process image(s)', not 'Upload Failed'. */
+/** Reading a chosen file failed: requirements §8 'Error' / 'Failed to process image(s)', not 'Upload Failed'. */
 class FileReadError extends Error {}
 
 /**
@@ -77,7 +77,7 @@ export function useSetPrimaryImage() {
   );
 }
 
-/** The two sort orders a move writes (SPEC §4: swap with the neighbour's). */
+/** The two sort orders a move writes (requirements §4: swap with the neighbour's). */
 export function swappedSortOrders(image: PaintingImage, neighbour: PaintingImage, direction: 'up' | 'down') {
   if (image.sortOrder !== neighbour.sortOrder) return { image: neighbour.sortOrder, neighbour: image.sortOrder };
   // Equal orders (an image added by URL after a delete can share one): swapping would change

@@ -11,7 +11,7 @@ import { filesTooLargeMessage, oversizedFiles } from '../imageFiles';
 type Mode = 'file' | 'url';
 
 /**
- * 'Add Image' (SPEC §2, §5): 'Upload File' (one or more files, each at most 10 MB, checked
+ * 'Add Image' (requirements §2, §5): 'Upload File' (one or more files, each at most 10 MB, checked
  * before anything is sent) or 'From URL'. Upload stays disabled until there is something to send.
  */
 export function AddImageDialog({ painting, onClose }: { painting: Painting; onClose: () => void }) {

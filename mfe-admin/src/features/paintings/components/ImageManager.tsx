@@ -8,7 +8,7 @@ import { thumbnailSrc } from '../thumbnail';
 import { AddImageDialog } from './AddImageDialog';
 
 /**
- * The painting's images (SPEC §2): 'Add Image', and a grid in display order with the order
+ * The painting's images (requirements §2): 'Add Image', and a grid in display order with the order
  * number, the 'Primary' badge, move up/down, 'Set Primary' and Delete.
  */
 export function ImageManager({ painting }: { painting: Painting }) {

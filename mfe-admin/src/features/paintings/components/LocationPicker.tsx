@@ -18,7 +18,7 @@ export interface MapFocus extends LatLng {
 }
 
 /**
- * The painting's GPS location (SPEC §2): a satellite map with a draggable marker (clicking
+ * The painting's GPS location (requirements §2): a satellite map with a draggable marker (clicking
  * the map or dragging the marker sets the coordinates), a place search (Enter searches and
  * recentres at zoom 15), and the latitude and longitude fields themselves.
  */

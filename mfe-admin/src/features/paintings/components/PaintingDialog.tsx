@@ -20,8 +20,8 @@ export interface PaintingDialogProps {
 }
 
 /**
- * 'Add New Painting' / 'Edit Painting' (SPEC §2). Creating keeps the dialog open, now editing
- * the new painting, so images can be added straight away (SPEC §4). Mount it afresh for
+ * 'Add New Painting' / 'Edit Painting' (requirements §2). Creating keeps the dialog open, now editing
+ * the new painting, so images can be added straight away (requirements §4). Mount it afresh for
  * each opening (a `key`); it is open while mounted.
  */
 export function PaintingDialog({ initialPainting, onClose }: PaintingDialogProps) {

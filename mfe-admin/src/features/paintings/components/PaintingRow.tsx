@@ -14,7 +14,7 @@ export interface PaintingRowProps {
   onDelete: () => void;
 }
 
-/** One painting in the admin list: image, title, year, price, medium, badges, status dots and actions (SPEC §2). */
+/** One painting in the admin list: image, title, year, price, medium, badges, status dots and actions (requirements §2). */
 export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, onDelete }: PaintingRowProps) {
   const image = cardImage(painting);
   const details = [painting.year, painting.medium].filter(Boolean).join(' · ');

@@ -9,7 +9,7 @@ import { PaintingDialog } from './PaintingDialog';
 import { PaintingRow } from './PaintingRow';
 import { AdminList } from '../../../components/AdminList';
 
-/** SPEC §9: skeleton rows while the list loads. */
+/** requirements §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 6;
 
 export const DELETE_PAINTING_QUESTION = 'Are you sure you want to delete this painting? This action cannot be undone.';
@@ -20,7 +20,7 @@ interface DialogState {
   session: number;
 }
 
-/** The Paintings tab: 'Add Painting', search, and the list with Edit, Hide/Show, Sell and Delete (SPEC §2). */
+/** The Paintings tab: 'Add Painting', search, and the list with Edit, Hide/Show, Sell and Delete (requirements §2). */
 export function PaintingsTab() {
   const paintings = useAdminPaintings();
   const setHidden = useSetPaintingHidden();

@@ -7,7 +7,7 @@ import { suggestedPrice } from '../suggestedPrice';
 type PaintingForm = UseFormReturn<PaintingFormValues, unknown, PaintingInput>;
 
 /**
- * The price suggested by the painting's size (SPEC §5 helper), offered beside the price: one
+ * The price suggested by the painting's size (requirements §5 helper), offered beside the price: one
  * click applies it; a typed price is never replaced without that click.
  */
 export function SuggestedPrice({ control, setValue, className = '' }: Pick<PaintingForm, 'control' | 'setValue'> & { className?: string }) {

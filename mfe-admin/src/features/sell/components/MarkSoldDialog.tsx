@@ -37,7 +37,7 @@ export interface MarkSoldDialogProps {
 }
 
 /**
- * 'Mark Painting as Sold' (SPEC §2, §5): pick the buyer (or add one on the spot) and record what
+ * 'Mark Painting as Sold' (requirements §2, §5): pick the buyer (or add one on the spot) and record what
  * happened: the price paid (the list price until changed), the day (today in New Zealand), how it
  * was paid, and whether it ships (to the customer's address until changed) or is collected from a
  * studio. 'Mark as Sold' stays disabled until a customer is chosen. Open while mounted.

@@ -14,7 +14,7 @@ function TagIcon() {
   );
 }
 
-/** A painting row's sale action: 'Sell' for an unsold painting (SPEC §2), 'Undo Sale' for a sold one. */
+/** A painting row's sale action: 'Sell' for an unsold painting (requirements §2), 'Undo Sale' for a sold one. */
 export function SaleAction({ painting }: { painting: Painting }) {
   return painting.sold ? <UndoSaleButton painting={painting} /> : <SellButton painting={painting} />;
 }

@@ -61,7 +61,7 @@ function formValues(settings: SiteSettings): SiteFormValues {
 }
 
 /**
- * The Site tab (issue 14.1): everything visitors read about the artist, saved together. The
+ * The Site tab: everything visitors read about the artist, saved together. The
  * site's pages show a save on their next load.
  */
 export function SiteTab() {

@@ -11,7 +11,7 @@ export const ADVENTURES_KEY = ['/api/adventures'] as const;
 export const AVAILABILITY_KEY = ['/api/adventures/availability'] as const;
 export const BOOKINGS_KEY = ['/api/bookings'] as const;
 
-/** `GET /api/adventures` (SPEC §7 defaults: no retry, never stale). */
+/** `GET /api/adventures` (requirements §7 defaults: no retry, never stale). */
 export function useAdventures() {
   return useQuery({ queryKey: ADVENTURES_KEY, queryFn: () => call(bookingsApi.adventures.list) });
 }

@@ -13,7 +13,7 @@ export interface BookingLinkState {
 }
 
 /**
- * One adventure (SPEC §2): its image, a play button when it has a film, the 'Helicopter'
+ * One adventure (requirements §2): its image, a play button when it has a film, the 'Helicopter'
  * badge, title, hours and guests, description, 'All materials', the price per person in the
  * visitor's currency, and 'Book This Adventure' to /booking (with the adventure selected there).
  */

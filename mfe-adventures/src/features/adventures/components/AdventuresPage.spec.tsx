@@ -27,7 +27,7 @@ describe(AdventuresPage.name, () => {
     expect((await screen.findByTestId('adventures-empty')).textContent).toBe('No adventures available at the moment.');
   });
 
-  it('shows each adventure as SPEC §2 describes its card, prices in the visitor’s currency', async () => {
+  it('shows each adventure as requirements §2 describes its card, prices in the visitor’s currency', async () => {
     mockApi({ 'GET /api/adventures': { body: seededAdventures() } });
     renderPage(<AdventuresPage />, { path: '/adventures', currency: 'EUR' });
 

@@ -8,7 +8,7 @@ import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';
 import { WhatsIncluded } from './WhatsIncluded';
 
-/** SPEC §9: skeleton cards while the adventures load. */
+/** requirements §9: skeleton cards while the adventures load. */
 export const ADVENTURE_SKELETONS = 4;
 
 const PAGE_TITLE = 'Glenorchy Painting Adventures';
@@ -16,7 +16,7 @@ const PAGE_TITLE = 'Glenorchy Painting Adventures';
 const LIST_ID = 'adventure-list';
 
 /**
- * /adventures (SPEC §2): a hero over the adventures film (a painted still when none is
+ * /adventures (requirements §2): a hero over the adventures film (a painted still when none is
  * configured) with 'Watch Experience Video'; the adventure cards; 'What's Included'; the film
  * again with 'Book Your Adventure', which scrolls back up to the cards.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** SPEC §2: the four things every adventure includes. */
+/** requirements §2: the four things every adventure includes. */
 export const INCLUDED = [
   {
     title: 'All Art Supplies',
@@ -24,7 +24,7 @@ export const INCLUDED = [
   },
 ] as const satisfies readonly { title: string; text: string; icon: ReactNode }[];
 
-/** 'What's Included' (SPEC §2): supplies with the canvas, locations, guidance, transport and setup. */
+/** 'What's Included' (requirements §2): supplies with the canvas, locations, guidance, transport and setup. */
 export function WhatsIncluded() {
   return (
     <section

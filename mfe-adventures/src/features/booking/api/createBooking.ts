@@ -6,7 +6,7 @@ import type { BookingPayload } from '../bookingPayload';
 
 /**
  * `POST /api/bookings`. Success: 'Booking Created' and the cached bookings list and booked days
- * refreshed (SPEC §7). Failure: 'Booking Failed' with the server's message (a day taken
+ * refreshed (requirements §7). Failure: 'Booking Failed' with the server's message (a day taken
  * meanwhile, a rule refused) or the SPEC fallback; the booked days refresh too, so a day that
  * was just taken shows as unavailable.
  */

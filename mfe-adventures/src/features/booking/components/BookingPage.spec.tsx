@@ -108,7 +108,7 @@ describe(BookingPage.name, () => {
     expect(screen.queryByText('Guest 2 Information')).toBeNull();
   });
 
-  it('shows every SPEC §5 message and sends nothing', async () => {
+  it('shows every requirements §5 message and sends nothing', async () => {
     // Without a half day nothing is preselected, so the adventure is missing too.
     const calls = api({ 'GET /api/adventures': { body: seededAdventures().slice(1) } });
     renderPage(<BookingPage />, { path: '/booking' });
@@ -145,7 +145,7 @@ describe(BookingPage.name, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("books 2 guests in EUR: the SPEC §3 payload, 'Booking Created', then a fresh form and refreshed days", async () => {
+  it("books 2 guests in EUR: the requirements §3 payload, 'Booking Created', then a fresh form and refreshed days", async () => {
     const day = nextMonthDay();
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const calls = api({ 'POST /api/bookings': () => new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)) });

@@ -3,7 +3,7 @@ import { useBookingForm } from '../useBookingForm';
 import { AdventurePanel, CheckYourEmail, DatePanel, DetailsPanel } from './BookingPanels';
 
 /**
- * /booking (SPEC §2, §3, §5): the adventure (the half day unless one was chosen), a day in the
+ * /booking (requirements §2, §3, §5): the adventure (the half day unless one was chosen), a day in the
  * calendar (past and booked days disabled), the weather notice, the visitor's details with
  * guest 2 for two guests, and 'Book Your Adventure!'. Validation is the shared
  * `bookingFormSchema`; the day is checked here ('Missing Information').

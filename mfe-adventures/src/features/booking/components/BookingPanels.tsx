@@ -10,7 +10,7 @@ import type { AwaitingConfirmation, BookingFields, BookingForm } from '../useBoo
 
 const dayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** What the form offers (SPEC §3: 1 or 2); an adventure taking fewer offers fewer. */
+/** What the form offers (requirements §3: 1 or 2); an adventure taking fewer offers fewer. */
 const GUEST_COUNTS = ['1', '2'] as const;
 
 /** 01: the adventure, with its facts and price per person in the visitor's currency. */

@@ -5,7 +5,7 @@ import { AdventuresPromo } from './AdventuresPromo';
 afterEach(cleanup);
 
 describe(AdventuresPromo.name, () => {
-  it("sums up the adventures (SPEC §1) and 'Book Adventure' leads to /adventures", () => {
+  it("sums up the adventures (requirements §1) and 'Book Adventure' leads to /adventures", () => {
     mockApi({});
     renderPage(<AdventuresPromo />);
 

@@ -5,7 +5,7 @@ import { useExperienceFilm } from '../../adventures/api/experienceVideo';
 import { LandscapeArt } from '../../../components/LandscapeArt';
 import { PlayButton } from '../../../components/PlayButton';
 
-/** SPEC §1: what the adventures offer, as the home page sums it up. */
+/** requirements §1: what the adventures offer, as the home page sums it up. */
 export const PROMO_OFFERS = [
   { title: 'Half-day or full-day', text: 'Half-day (4 hours) or full-day (6 hours) sessions in the mountains around Glenorchy.' },
   { title: 'Helicopter tours', text: 'Optional helicopter flights to exclusive locations that no road reaches.' },
@@ -16,7 +16,7 @@ export const PROMO_OFFERS = [
 const PROMO_TITLE = 'Painting Adventures';
 
 /**
- * The home page's adventures promo (SPEC §1, §2), exposed as `./AdventuresPromo` for the shell's
+ * The home page's adventures promo (requirements §1, §2), exposed as `./AdventuresPromo` for the shell's
  * `#adventures` band: the offers, the film in its own overlay, and 'Book Adventure' to /adventures.
  */
 export function AdventuresPromo() {

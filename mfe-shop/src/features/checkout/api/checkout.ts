@@ -26,7 +26,7 @@ export function usePaypalSetup(enabled: boolean) {
 }
 
 /**
- * `POST /api/create-payment-intent` for the painting, the buyer and the delivery (SPEC §7's
+ * `POST /api/create-payment-intent` for the painting, the buyer and the delivery (requirements §7's
  * payload). `idempotencyKey` is made once per set of details, so a repeated call (a remount, a
  * retry) reuses the same intent.
  */

@@ -34,7 +34,7 @@ export interface CardPaymentProps {
 /**
  * The Credit Card tab: once the buyer's details are in, a payment intent from the server,
  * Stripe's Payment Element, and `confirmPayment`, which returns the buyer to
- * /painting/{id}?payment=success (SPEC §7). Stripe.js comes from Stripe's own host
+ * /painting/{id}?payment=success (requirements §7). Stripe.js comes from Stripe's own host
  * (@stripe/stripe-js loads it), only then.
  */
 export function CardPayment({ paintingId, publishableKey, details, onDetailsRefused, idempotencyKey, totalText }: CardPaymentProps) {

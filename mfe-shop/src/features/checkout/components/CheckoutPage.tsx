@@ -27,13 +27,13 @@ function visitId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Sold, withdrawn or hidden paintings cannot be bought (SPEC §4 checkout states). */
+/** Sold, withdrawn or hidden paintings cannot be bought (requirements §4 checkout states). */
 export function isPurchasable(painting: Painting): boolean {
   return !isSold(painting) && !painting.hidden && amountsFor(painting.price, painting.currency) !== null;
 }
 
 /**
- * /checkout/{paintingId} (SPEC §2 Checkout): loading, 'Painting Not Found', 'Painting
+ * /checkout/{paintingId} (requirements §2 Checkout): loading, 'Painting Not Found', 'Painting
  * Unavailable', or the painting and order summaries, the buyer's details and delivery, then the
  * payment tabs (nothing is asked of a payment provider before the details are in).
  */

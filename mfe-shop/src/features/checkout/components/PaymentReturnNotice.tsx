@@ -9,7 +9,7 @@ const SETTLED: readonly PaymentState[] = ['fulfilled', 'refunded', 'failed'];
 
 /**
  * Shown on /painting/{id}?payment=success, where the card provider (and the wallet) return the
- * buyer (SPEC §7): 'Payment Successful'. The sale completes on the server from the provider's
+ * buyer (requirements §7): 'Payment Successful'. The sale completes on the server from the provider's
  * notification, so with a payment reference in the address it follows the payment until it has
  * settled and then refreshes the painting, which then shows as sold.
  */

@@ -1,7 +1,7 @@
 import { useCurrency } from '@atelier/ui';
 import { EnquiryForm } from '../../enquiry/components/EnquiryForm';
 
-/** SPEC §2, §9: the four steps of a commission. */
+/** requirements §2, §9: the four steps of a commission. */
 const STEPS = [
   {
     title: 'Initial Consultation',
@@ -21,7 +21,7 @@ const STEPS = [
   },
 ] as const;
 
-/** SPEC §9: guide prices in NZD by size (inches). */
+/** requirements §9: guide prices in NZD by size (inches). */
 export const COMMISSION_SIZES = [
   { name: 'Small', size: '12 × 16 inches', priceNzd: 7700 },
   { name: 'Medium', size: '16 × 20 inches', priceNzd: 12800 },
@@ -30,7 +30,7 @@ export const COMMISSION_SIZES = [
 ] as const;
 
 /**
- * /commissions, 'Commission Artwork' (SPEC §2): the process, the pricing guide converted to
+ * /commissions, 'Commission Artwork' (requirements §2): the process, the pricing guide converted to
  * the visitor's currency, timeline and payment terms, and the enquiry form.
  */
 export function CommissionsPage() {

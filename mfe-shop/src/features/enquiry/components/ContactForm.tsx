@@ -8,7 +8,7 @@ import { paintingEnquiryPrefill } from '../prefill';
 import { FIELD_CLASS, LABEL_CLASS } from './fieldStyle';
 import { InquiryTypeOptions } from './InquiryTypeOptions';
 
-/** SPEC §9: after Enquire the page moves to the form after about 100 ms. */
+/** requirements §9: after Enquire the page moves to the form after about 100 ms. */
 export const CONTACT_FORM_SCROLL_DELAY_MS = 100;
 const CONTACT_FORM_ANCHOR = 'contact-form';
 
@@ -22,14 +22,14 @@ interface ContactValues {
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', inquiryType: '', message: '' };
 
-/** SPEC §5: the home form needs all five fields; which one is blank, if any. */
+/** requirements §5: the home form needs all five fields; which one is blank, if any. */
 export function firstBlankField(values: ContactValues): keyof ContactValues | null {
   const blank = (Object.keys(EMPTY) as (keyof ContactValues)[]).find((field) => !values[field].trim());
   return blank ?? null;
 }
 
 /**
- * The home page's 'Send a Message' form (SPEC §2, §4, §5), in the shell's `#contact-form` slot.
+ * The home page's 'Send a Message' form (requirements §2, §4, §5), in the shell's `#contact-form` slot.
  * Every field is required: a blank one gives 'Error' / 'Please fill in all fields.' and nothing is
  * sent. A refusal from the server (a message under 10 characters, a mistyped e-mail) shows its
  * reason under the field it is about until that field changes. Enquire's address

@@ -22,7 +22,7 @@ interface EnquiryValues {
 }
 
 /**
- * The reusable enquiry form (SPEC §2 'Send a Message', §5): validated by the shared
+ * The reusable enquiry form (requirements §2 'Send a Message', §5): validated by the shared
  * `inquirySchema`, so its messages are the server's ('First name is required', 'Invalid email
  * address', 'Message must be at least 10 characters'…); phone is optional. Shows 'Sending...'
  * while the enquiry goes out, the server's message or 'Failed to send message. Please try again.'

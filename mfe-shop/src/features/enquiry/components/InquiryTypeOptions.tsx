@@ -1,6 +1,6 @@
 import { INQUIRY_TYPE_OPTIONS } from '../inquiryText';
 
-/** The four inquiry types of SPEC §3 as `<option>`s, in the order the forms list them. */
+/** The four inquiry types of requirements §3 as `<option>`s, in the order the forms list them. */
 export function InquiryTypeOptions({ placeholder }: { placeholder?: string }) {
   return (
     <>

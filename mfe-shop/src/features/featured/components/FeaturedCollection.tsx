@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useFeaturedPaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
 
-/** SPEC §9: six skeleton cards while the featured paintings load. */
+/** requirements §9: six skeleton cards while the featured paintings load. */
 export const FEATURED_SKELETONS = 6;
 
 /**
- * The home page's 'Featured Collection' (SPEC §2, §8): six skeletons while loading, the error
+ * The home page's 'Featured Collection' (requirements §2, §8): six skeletons while loading, the error
  * or empty text, cards without price, and 'View Full Collection'.
  */
 export function FeaturedCollection() {

@@ -3,7 +3,7 @@ import { call, refusalReason, toast } from '@atelier/ui';
 import { useMutation } from '@tanstack/react-query';
 import { NEWSLETTER_TEXT } from '../newsletterText';
 
-/** `POST /api/newsletter` (SPEC §7): the same address twice is one subscriber, asked to confirm by e-mail. */
+/** `POST /api/newsletter` (requirements §7): the same address twice is one subscriber, asked to confirm by e-mail. */
 export function subscribeToNewsletter(subscription: NewsletterSubscriptionRequest): Promise<MessageResponse> {
   return call(mailingApi.newsletter.subscribe, { body: subscription });
 }
@@ -11,7 +11,7 @@ export function subscribeToNewsletter(subscription: NewsletterSubscriptionReques
 /**
  * Subscribes and says how it went: 'Success!' with the request to confirm from the e-mail
  * (double opt-in: 'subscribed' is said once they have), or 'Error' with the server's reason
- * for a refusal, else 'Failed to subscribe. Please try again.' (SPEC §8).
+ * for a refusal, else 'Failed to subscribe. Please try again.' (requirements §8).
  */
 export function useSubscribeToNewsletter({ onSubscribed }: { onSubscribed: () => void }) {
   return useMutation({

@@ -8,7 +8,7 @@ import { NEWSLETTER_TEXT } from '../newsletterText';
 const EMPTY = { firstName: '', lastName: '', email: '' };
 
 /**
- * The footer's newsletter sign-up (SPEC §2, §5): first name, last name and e-mail. It sends only
+ * The footer's newsletter sign-up (requirements §2, §5): first name, last name and e-mail. It sends only
  * when the e-mail is non-empty and contains '@' and the names are filled in; otherwise nothing is
  * sent and the browser points at the field (no toast). The server checks them again. Cleared
  * after 'Success!'.
@@ -28,7 +28,7 @@ export function NewsletterForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subscribe.isPending) return;
-    // Nothing is sent without an '@' (SPEC §5) or a name; the browser points at the first field missing.
+    // Nothing is sent without an '@' (requirements §5) or a name; the browser points at the first field missing.
     const problems: Record<keyof typeof EMPTY, string | null> = {
       firstName: values.firstName.trim() ? null : NEWSLETTER_TEXT.firstNameRequired,
       lastName: values.lastName.trim() ? null : NEWSLETTER_TEXT.lastNameRequired,

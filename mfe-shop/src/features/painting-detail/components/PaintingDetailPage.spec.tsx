@@ -104,7 +104,7 @@ describe(PaintingDetailPage.name, () => {
     });
   });
 
-  it('adds shipping to a painting of NZD 1,000 or less, in the visitor’s currency (SPEC §9)', async () => {
+  it('adds shipping to a painting of NZD 1,000 or less, in the visitor’s currency (requirements §9)', async () => {
     const study = painting({ id: 21, title: 'Small Study', price: '850' });
     await open(21, { '/api/paintings/21': { body: study } });
     expect((await screen.findByTestId('painting-shipping')).textContent).toBe('+ $50 NZD shipping');

@@ -11,7 +11,7 @@ import { PaintingGallery } from './PaintingGallery';
 import { PaintingMap } from './PaintingMap';
 
 /**
- * /painting/{id} (SPEC §2): skeletons while loading, 'Painting Not Found' for a missing,
+ * /painting/{id} (requirements §2): skeletons while loading, 'Painting Not Found' for a missing,
  * hidden or failed painting, else the painting with its images, details, price, Previous/Next
  * in the collection's order, the sold or available actions and the map.
  */

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 // Leaflet (about 40 KB gzipped) is fetched only for a painting that has a spot to show.
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
-/** SPEC §2, §9: a satellite map with one marker where the painting was made, at zoom 12, at least 256 px tall. */
+/** requirements §2, §9: a satellite map with one marker where the painting was made, at zoom 12, at least 256 px tall. */
 export function PaintingMap({ position, title }: { position: [number, number]; title: string }) {
   const tileUrl = useRuntimeConfig()?.map.tileUrl;
   // Leaflet needs a browser: the server, and hydration, show the placeholder.

@@ -4,7 +4,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** All visible paintings, newest first (SPEC §7: fresh for 5 minutes, kept 10). */
+/** All visible paintings, newest first (requirements §7: fresh for 5 minutes, kept 10). */
 export function usePaintings() {
   return useQuery({
     queryKey: ['/api/paintings'],
@@ -33,7 +33,7 @@ export function usePainting(id: number | null) {
 }
 
 /**
- * The paintings held for a buyer whose payment is in flight (issue 15.1), as ids, fresh every
+ * The paintings held for a buyer whose payment is in flight (shown Reserved, requirements §4), as ids, fresh every
  * half minute. A shop that cannot tell (commerce away) shows none: checkout still refuses them.
  */
 export function useReservedPaintings(): ReadonlySet<number> {

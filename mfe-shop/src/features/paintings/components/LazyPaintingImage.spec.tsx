@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
 describe(LazyPaintingImage.name, () => {
-  it('waits until the frame is within 100 px of the viewport and a tenth visible (SPEC §9)', () => {
+  it('waits until the frame is within 100 px of the viewport and a tenth visible (requirements §9)', () => {
     expect(LAZY_LOAD_OPTIONS).toEqual({ rootMargin: '100px', threshold: 0.1 });
     render(<LazyPaintingImage image={image({ variants: variants('/media/p/1') })} alt="Dart River Braids" sizes="300px" />);
 

@@ -2,7 +2,7 @@ import type { PaintingImage } from '@atelier/contracts';
 import { ResponsivePicture, useHydrated } from '@atelier/ui';
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: images start loading 100 px before they scroll into view, once a tenth is visible. */
+/** requirements §9: images start loading 100 px before they scroll into view, once a tenth is visible. */
 export const LAZY_LOAD_OPTIONS: IntersectionObserverInit = { rootMargin: '100px', threshold: 0.1 };
 
 export interface LazyPaintingImageProps {

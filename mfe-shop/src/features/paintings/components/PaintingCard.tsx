@@ -8,7 +8,7 @@ export const CARD_IMAGE_SIZES =
   '(min-width: 1152px) 310px, (min-width: 1024px) calc((100vw - 112px) / 3 - 40px), (min-width: 640px) calc((100vw - 80px) / 2 - 40px), calc(100vw - 88px)';
 
 /**
- * A painting in a grid, linking to its detail page. Cards show no price (SPEC §2); a sold one says
+ * A painting in a grid, linking to its detail page. Cards show no price (requirements §2); a sold one says
  * so, as galleries do with a red dot, and one held for a buyer's payment in flight says Reserved.
  */
 export function PaintingCard({

@@ -14,7 +14,7 @@ export interface ImageViewerProps {
 }
 
 /**
- * The full-screen viewer (SPEC §2, §9): title and the image's alt text or 'Image N of M';
+ * The full-screen viewer (requirements §2, §9): title and the image's alt text or 'Image N of M';
  * zoom out, zoom in and reset with a percentage; arrows and dots with more than one image.
  * Keys: Escape, + or =, -, 0, left and right. Mouse: double click toggles zoom, the wheel
  * zooms, dragging pans once zoomed in. Touch: double tap toggles 2.5x, pinch zooms, one
