@@ -24,8 +24,9 @@ export default async function globalSetup() {
     PORT: port,
     ATELIER_DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(Number(port) + 1000),
-    // Services on 4001-4005, so the journeys can run beside `npm start` (3001-3005).
-    SERVICE_PORT_OFFSET: '1000',
+    // Services on 4001-4005 for the default port 8181, so the journeys run beside `npm start`
+    // (3001-3005); another E2E_PORT moves them too, so two runs can share a machine.
+    SERVICE_PORT_OFFSET: String(serviceOffset(port)),
     // Fresh queues each run: Redis outlives the run, and finished job ids are kept for a day.
     QUEUE_PREFIX: `e2e-${Date.now()}`,
     ADMIN_EMAIL: ADMIN.email,
@@ -43,7 +44,7 @@ export default async function globalSetup() {
   const stripeUrl = `http://127.0.0.1:${Number(port) + 4000}`;
   const paypalUrl = `http://127.0.0.1:${Number(port) + 4001}`;
   const fakes = [
-    await startFake('stripe', ['--port', new URL(stripeUrl).port, '--webhook-url', `http://127.0.0.1:${3003 + 1000}/api/webhooks/stripe`]),
+    await startFake('stripe', ['--port', new URL(stripeUrl).port, '--webhook-url', `http://127.0.0.1:${3003 + serviceOffset(port)}/api/webhooks/stripe`]),
     await startFake('paypal', ['--port', new URL(paypalUrl).port]),
   ];
   Object.assign(env, {
@@ -120,4 +121,9 @@ function stopStack(stack: ChildProcess): Promise<void> {
     stack.once('exit', () => resolve());
     stack.kill('SIGTERM');
   });
+}
+
+/** Where the stack's services listen, from the journeys' port: 8181 → 1000 (svc-commerce on 4003). */
+function serviceOffset(port: string): number {
+  return Number(port) - 7181;
 }
