@@ -44,7 +44,12 @@ export default async function globalSetup() {
   const stripeUrl = `http://127.0.0.1:${Number(port) + 4000}`;
   const paypalUrl = `http://127.0.0.1:${Number(port) + 4001}`;
   const fakes = [
-    await startFake('stripe', ['--port', new URL(stripeUrl).port, '--webhook-url', `http://127.0.0.1:${3003 + serviceOffset(port)}/api/webhooks/stripe`]),
+    await startFake('stripe', [
+      '--port',
+      new URL(stripeUrl).port,
+      '--webhook-url',
+      `http://127.0.0.1:${3003 + serviceOffset(port)}/api/webhooks/stripe`,
+    ]),
     await startFake('paypal', ['--port', new URL(paypalUrl).port]),
   ];
   Object.assign(env, {
