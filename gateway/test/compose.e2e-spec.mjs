@@ -135,7 +135,7 @@ describe('compose-smoke', () => {
     const environment = {
       PORT: '3005',
       DATABASE_URL: 'postgres://atelier:secret@postgres:5432/mailing',
-      REDIS_URL: 'redis://redis:6379',
+      REDIS_URL: 'redis://:f3a1c9e07b5d24a8@redis:6379',
       SMTP_URL: 'smtp://mailpit:1025',
       CATALOG_URL: 'http://svc-catalog:3001',
       MEDIA_DIR: '/data/media',
@@ -151,7 +151,7 @@ describe('compose-smoke', () => {
     expect(local).toEqual({
       PORT: '3005',
       DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5432/mailing',
-      REDIS_URL: 'redis://127.0.0.1:6380',
+      REDIS_URL: 'redis://:f3a1c9e07b5d24a8@127.0.0.1:6380',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       CATALOG_URL: 'http://127.0.0.1:3001',
       MEDIA_DIR: '/tmp/media',
@@ -182,7 +182,7 @@ describe('compose-smoke', () => {
           path.join(repo, `svc-${name}`, 'dist', 'main.js'),
           `const http = require('node:http');
            const { PORT, DATABASE_URL, REDIS_URL } = process.env;
-           const local = new URL(DATABASE_URL).host === '127.0.0.1:5432' && REDIS_URL === 'redis://127.0.0.1:6379';
+           const local = new URL(DATABASE_URL).host === '127.0.0.1:5432' && new URL(REDIS_URL).host === '127.0.0.1:6379';
            const server = http.createServer((req, res) => res.writeHead(req.url === '/health/ready' && local ? 200 : 503).end());
            server.listen(Number(PORT), '127.0.0.1');
            process.on('SIGTERM', () => server.close(() => process.exit(${exitCode})));`,
