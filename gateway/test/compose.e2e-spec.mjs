@@ -21,12 +21,38 @@ function assertComposeInstalled() {
     );
 }
 
-/** A temp dir holding a throwaway .env; removed by the returned function. */
-function withEnvFile() {
+/** A temp dir holding an .env (a throwaway one unless given); removed by the returned function. */
+function withEnvFile(env = throwawayEnv(example)) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-compose-'));
   const envFile = path.join(dir, '.env');
-  writeFileSync(envFile, throwawayEnv(example));
+  writeFileSync(envFile, env);
   return { envFile, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** docker-compose.yml resolved with an .env. */
+function configWith(env = throwawayEnv(example)) {
+  const { envFile, remove } = withEnvFile(env);
+  try {
+    return composeConfig({ composeFile: path.join(REPO_ROOT, 'docker-compose.yml'), envFile });
+  } finally {
+    remove();
+  }
+}
+
+/**
+ * Runs a container's entrypoint on this machine with the environment compose gives it: its
+ * bind-mounted files from the repository, and `echo` standing in for the image's own entrypoint.
+ * @param {any} service
+ */
+function runEntrypoint(service) {
+  const mounts = Object.fromEntries(
+    service.volumes.map((/** @type {string} */ volume) => volume.split(':')).map(([source, target]) => [target, source]),
+  );
+  const [shell, ...args] = service.entrypoint.map((/** @type {string} */ arg) =>
+    arg === 'docker-entrypoint.sh' ? 'echo' : (mounts[arg] ?? arg),
+  );
+  const environment = Object.fromEntries(Object.entries(service.environment).filter(([, value]) => typeof value === 'string'));
+  return spawnSync(shell, [...args, ...service.command], { encoding: 'utf8', env: { PATH: process.env.PATH, ...environment } });
 }
 
 describe('docker-compose.yml', () => {
@@ -34,12 +60,7 @@ describe('docker-compose.yml', () => {
 
   beforeAll(() => {
     assertComposeInstalled();
-    const { envFile, remove } = withEnvFile();
-    try {
-      config = composeConfig({ composeFile: path.join(REPO_ROOT, 'docker-compose.yml'), envFile });
-    } finally {
-      remove();
-    }
+    config = configWith();
   }, 30_000);
 
   test('one container per service of routes.json, each on its own port and database', () => {
@@ -108,6 +129,31 @@ describe('docker-compose.yml', () => {
       '--requirepass',
       config.services.redis.environment.REDISCLI_AUTH,
     ]);
+  });
+
+  test(".env.example's passwords as they are: PostgreSQL and Redis refuse to start, naming each variable", () => {
+    const how = 'choose one with `openssl rand -hex 32`';
+    const refused = (/** @type {string[]} */ names) => ({
+      status: 1,
+      stdout: '',
+      stderr: ['invalid environment', ...names.map((name) => `  - ${name}: is still the example value of .env.example: ${how}`), ''].join(
+        '\n',
+      ),
+    });
+    const asExample = configWith(example);
+    const databasePasswords = ['CATALOG', 'BOOKINGS', 'COMMERCE', 'IDENTITY', 'MAILING'].map((role) => `${role}_DB_PASSWORD`);
+    expect(runEntrypoint(asExample.services.postgres)).toMatchObject(refused(['POSTGRES_PASSWORD', ...databasePasswords]));
+    expect(runEntrypoint(asExample.services.redis)).toMatchObject(refused(['REDIS_PASSWORD']));
+    const short = configWith(throwawayEnv(example).replace(/^REDIS_PASSWORD=.*$/m, 'REDIS_PASSWORD=redis'));
+    expect(runEntrypoint(short.services.redis)).toMatchObject({
+      status: 1,
+      stderr: `invalid environment\n  - REDIS_PASSWORD: is too short to be a secret (at least 16 characters): ${how}\n`,
+    });
+  }, 30_000);
+
+  test("with secrets of their own, PostgreSQL and Redis start through their image's entrypoint", () => {
+    expect(runEntrypoint(config.services.postgres)).toMatchObject({ status: 0, stdout: 'postgres\n', stderr: '' });
+    expect(runEntrypoint(config.services.redis)).toMatchObject({ status: 0, stdout: `${config.services.redis.command.join(' ')}\n` });
   });
 
   test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
