@@ -111,6 +111,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  test("the services, the render process and Mailpit run under an init: a stop never waits out compose's 10 s", () => {
+    for (const name of [...nodeServices(config).map((service) => service.name), 'render', 'mailpit'])
+      expect([name, config.services[name].init]).toEqual([name, true]);
+  });
+
   test('named volumes keep the database, Redis and media; the gateway reads media only', () => {
     expect(Object.keys(config.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data']);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
