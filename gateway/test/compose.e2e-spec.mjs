@@ -45,8 +45,12 @@ function configWith(env = throwawayEnv(example)) {
  * @param {any} service
  */
 function runEntrypoint(service) {
+  /** @type {Record<string, string>} container path → the repository's file */
   const mounts = Object.fromEntries(
-    service.volumes.map((/** @type {string} */ volume) => volume.split(':')).map(([source, target]) => [target, source]),
+    service.volumes.map((/** @type {string} */ volume) => {
+      const [source, target] = volume.split(':');
+      return [target, source];
+    }),
   );
   const [shell, ...args] = service.entrypoint.map((/** @type {string} */ arg) =>
     arg === 'docker-entrypoint.sh' ? 'echo' : (mounts[arg] ?? arg),
