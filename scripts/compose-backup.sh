@@ -4,9 +4,9 @@
 #   bash scripts/compose-backup.sh restore atelier-backup.tar.gz
 # The archive holds the three volumes: postgres-data (every service's database), media (the
 # painting images) and redis-data (jobs waiting). The stack is stopped while the volumes are
-# read, so the copy is consistent (a few seconds), and started again. A restore needs the same
-# PostgreSQL major version (18). Run it where you run `docker compose`; COMPOSE overrides the
-# command (for example "docker compose -p atelier --env-file prod.env").
+# read, so the copy is consistent, and started again: the site is down for about half a minute.
+# A restore needs the same PostgreSQL major version (18). Run it where you run docker-compose
+# (or `docker compose`); COMPOSE overrides the command (for example "docker-compose -p atelier --env-file prod.env").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:-} archive=${2:-}
@@ -19,11 +19,11 @@ VOLUMES='postgres-data media redis-data'
 postgres=$($COMPOSE ps -a -q postgres 2>/dev/null || true)
 if [ "$action" = restore ]; then
   [ -s "$archive" ] || { echo "$archive: no such archive" >&2; exit 1; }
-  [ -z "$postgres" ] || { echo 'restore needs an empty deployment: run `docker compose down -v` first' >&2; exit 1; }
+  [ -z "$postgres" ] || { echo "restore needs an empty deployment: run \`$COMPOSE down -v\` first" >&2; exit 1; }
   $COMPOSE up --no-start >/dev/null
   postgres=$($COMPOSE ps -a -q postgres)
 fi
-[ -n "$postgres" ] || { echo 'no deployment here: start it with `docker compose up -d` first' >&2; exit 1; }
+[ -n "$postgres" ] || { echo "no deployment here: start it with \`$COMPOSE up -d\` first" >&2; exit 1; }
 project=$(docker inspect -f '{{index .Config.Labels "com.docker.compose.project"}}' "$postgres")
 image=$(docker inspect -f '{{.Image}}' "$postgres")
 

@@ -21,12 +21,42 @@ function assertComposeInstalled() {
     );
 }
 
-/** A temp dir holding a throwaway .env; removed by the returned function. */
-function withEnvFile() {
+/** A temp dir holding an .env (a throwaway one unless given); removed by the returned function. */
+function withEnvFile(env = throwawayEnv(example)) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-compose-'));
   const envFile = path.join(dir, '.env');
-  writeFileSync(envFile, throwawayEnv(example));
+  writeFileSync(envFile, env);
   return { envFile, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** docker-compose.yml resolved with an .env. */
+function configWith(env = throwawayEnv(example)) {
+  const { envFile, remove } = withEnvFile(env);
+  try {
+    return composeConfig({ composeFile: path.join(REPO_ROOT, 'docker-compose.yml'), envFile });
+  } finally {
+    remove();
+  }
+}
+
+/**
+ * Runs a container's entrypoint on this machine with the environment compose gives it: its
+ * bind-mounted files from the repository, and `echo` standing in for the image's own entrypoint.
+ * @param {any} service
+ */
+function runEntrypoint(service) {
+  /** @type {Record<string, string>} container path → the repository's file */
+  const mounts = Object.fromEntries(
+    service.volumes.map((/** @type {string} */ volume) => {
+      const [source, target] = volume.split(':');
+      return [target, source];
+    }),
+  );
+  const [shell, ...args] = service.entrypoint.map((/** @type {string} */ arg) =>
+    arg === 'docker-entrypoint.sh' ? 'echo' : (mounts[arg] ?? arg),
+  );
+  const environment = Object.fromEntries(Object.entries(service.environment).filter(([, value]) => typeof value === 'string'));
+  return spawnSync(shell, [...args, ...service.command], { encoding: 'utf8', env: { PATH: process.env.PATH, ...environment } });
 }
 
 describe('docker-compose.yml', () => {
@@ -34,12 +64,7 @@ describe('docker-compose.yml', () => {
 
   beforeAll(() => {
     assertComposeInstalled();
-    const { envFile, remove } = withEnvFile();
-    try {
-      config = composeConfig({ composeFile: path.join(REPO_ROOT, 'docker-compose.yml'), envFile });
-    } finally {
-      remove();
-    }
+    config = configWith();
   }, 30_000);
 
   test('one container per service of routes.json, each on its own port and database', () => {
@@ -90,6 +115,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  test("the services, the render process and Mailpit run under an init: a stop never waits out compose's 10 s", () => {
+    for (const name of [...nodeServices(config).map((service) => service.name), 'render', 'mailpit'])
+      expect([name, config.services[name].init]).toEqual([name, true]);
+  });
+
   test('named volumes keep the database, Redis and media; the gateway reads media only', () => {
     expect(Object.keys(config.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data']);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
@@ -108,6 +138,31 @@ describe('docker-compose.yml', () => {
       '--requirepass',
       config.services.redis.environment.REDISCLI_AUTH,
     ]);
+  });
+
+  test(".env.example's passwords as they are: PostgreSQL and Redis refuse to start, naming each variable", () => {
+    const how = 'choose one with `openssl rand -hex 32`';
+    const refused = (/** @type {string[]} */ names) => ({
+      status: 1,
+      stdout: '',
+      stderr: ['invalid environment', ...names.map((name) => `  - ${name}: is still the example value of .env.example: ${how}`), ''].join(
+        '\n',
+      ),
+    });
+    const asExample = configWith(example);
+    const databasePasswords = ['CATALOG', 'BOOKINGS', 'COMMERCE', 'IDENTITY', 'MAILING'].map((role) => `${role}_DB_PASSWORD`);
+    expect(runEntrypoint(asExample.services.postgres)).toMatchObject(refused(['POSTGRES_PASSWORD', ...databasePasswords]));
+    expect(runEntrypoint(asExample.services.redis)).toMatchObject(refused(['REDIS_PASSWORD']));
+    const short = configWith(throwawayEnv(example).replace(/^REDIS_PASSWORD=.*$/m, 'REDIS_PASSWORD=redis'));
+    expect(runEntrypoint(short.services.redis)).toMatchObject({
+      status: 1,
+      stderr: `invalid environment\n  - REDIS_PASSWORD: is too short to be a secret (at least 16 characters): ${how}\n`,
+    });
+  }, 30_000);
+
+  test("with secrets of their own, PostgreSQL and Redis start through their image's entrypoint", () => {
+    expect(runEntrypoint(config.services.postgres)).toMatchObject({ status: 0, stdout: 'postgres\n', stderr: '' });
+    expect(runEntrypoint(config.services.redis)).toMatchObject({ status: 0, stdout: `${config.services.redis.command.join(' ')}\n` });
   });
 
   test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
@@ -135,7 +190,7 @@ describe('compose-smoke', () => {
     const environment = {
       PORT: '3005',
       DATABASE_URL: 'postgres://atelier:secret@postgres:5432/mailing',
-      REDIS_URL: 'redis://redis:6379',
+      REDIS_URL: 'redis://:f3a1c9e07b5d24a8@redis:6379',
       SMTP_URL: 'smtp://mailpit:1025',
       CATALOG_URL: 'http://svc-catalog:3001',
       MEDIA_DIR: '/data/media',
@@ -151,7 +206,7 @@ describe('compose-smoke', () => {
     expect(local).toEqual({
       PORT: '3005',
       DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5432/mailing',
-      REDIS_URL: 'redis://127.0.0.1:6380',
+      REDIS_URL: 'redis://:f3a1c9e07b5d24a8@127.0.0.1:6380',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       CATALOG_URL: 'http://127.0.0.1:3001',
       MEDIA_DIR: '/tmp/media',
@@ -182,7 +237,7 @@ describe('compose-smoke', () => {
           path.join(repo, `svc-${name}`, 'dist', 'main.js'),
           `const http = require('node:http');
            const { PORT, DATABASE_URL, REDIS_URL } = process.env;
-           const local = new URL(DATABASE_URL).host === '127.0.0.1:5432' && REDIS_URL === 'redis://127.0.0.1:6379';
+           const local = new URL(DATABASE_URL).host === '127.0.0.1:5432' && new URL(REDIS_URL).host === '127.0.0.1:6379';
            const server = http.createServer((req, res) => res.writeHead(req.url === '/health/ready' && local ? 200 : 503).end());
            server.listen(Number(PORT), '127.0.0.1');
            process.on('SIGTERM', () => server.close(() => process.exit(${exitCode})));`,

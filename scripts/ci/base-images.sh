@@ -2,8 +2,9 @@
 # The base images our Dockerfiles and docker-compose.yml name. Each is pulled; only where no
 # registry answers (CI on these machines) is a stand-in built under the same tag, from Debian
 # (mmdebstrap) and the npm registry, keeping what we rely on: user names and ids, entrypoint
-# contract, paths, health-check tools, and this machine's CA bundle (its TLS proxy signs the
-# registries). An operator with a registry gets the official images.
+# contract (docker-entrypoint.sh on the PATH, which compose's entrypoints run), paths, health-check
+# tools, and this machine's CA bundle (its TLS proxy signs the registries). An operator with a
+# registry gets the official images.
 #   bash scripts/ci/base-images.sh        (needs root, docker, mmdebstrap, and npm install done)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -68,7 +69,8 @@ build_postgres() {
     --customize-hook='mkdir -p "$1/usr/lib/postgresql/18" "$1/var/lib/postgresql" "$1/docker-entrypoint-initdb.d"' \
     --customize-hook="sync-in $server /usr/lib/postgresql/18" \
     --customize-hook="copy-in $stand_ins/postgres-entrypoint.sh /usr/local/bin" \
-    --customize-hook='chmod 755 "$1/usr/local/bin/postgres-entrypoint.sh"; chown 999:999 "$1/var/lib/postgresql"'
+    --customize-hook='chmod 755 "$1/usr/local/bin/postgres-entrypoint.sh"; chown 999:999 "$1/var/lib/postgresql"' \
+    --customize-hook='ln -s postgres-entrypoint.sh "$1/usr/local/bin/docker-entrypoint.sh"'
   docker import --change "LABEL org.atelier.stand-in=$recipe" \
     --change 'ENV PATH=/usr/lib/postgresql/18/bin:/usr/lib/postgresql/15/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV PGDATA=/var/lib/postgresql/18/docker' --change 'USER postgres' --change 'EXPOSE 5432' \
@@ -82,7 +84,8 @@ build_redis() {
   rootfs "$work/redis.tar" 'redis-server,redis-tools' \
     --customize-hook='chroot "$1" usermod -u 999 redis; chroot "$1" groupmod -g 999 redis; mkdir -p "$1/data"; chown 999:999 "$1/data"' \
     --customize-hook="copy-in $stand_ins/redis-entrypoint.sh /usr/local/bin" \
-    --customize-hook='chmod 755 "$1/usr/local/bin/redis-entrypoint.sh"'
+    --customize-hook='chmod 755 "$1/usr/local/bin/redis-entrypoint.sh"' \
+    --customize-hook='ln -s redis-entrypoint.sh "$1/usr/local/bin/docker-entrypoint.sh"'
   docker import --change "LABEL org.atelier.stand-in=$recipe" --change 'WORKDIR /data' --change 'EXPOSE 6379' \
     --change 'ENTRYPOINT ["redis-entrypoint.sh"]' --change 'CMD ["redis-server"]' "$work/redis.tar" "$REDIS" >/dev/null
 }

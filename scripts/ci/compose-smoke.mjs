@@ -82,7 +82,7 @@ export function nodeServices(config) {
 
 /**
  * The environment compose gives a service, moved onto this machine: compose host names become
- * 127.0.0.1, the database the same name and password on the given server, Redis the given one, the media
+ * 127.0.0.1, the database the same name and password on the given server, Redis the given one with the same password, the media
  * volume a temporary directory.
  * @param {Record<string, string>} environment
  * @param {{ composeHosts: string[], databaseUrl: string, redisUrl: string, mediaDir: string }} local
@@ -97,7 +97,12 @@ export function localEnvironment(environment, { composeHosts, databaseUrl, redis
         url.password = new URL(value).password;
         return [name, url.toString()];
       }
-      if (name === 'REDIS_URL') return [name, redisUrl];
+      if (name === 'REDIS_URL') {
+        const url = new URL(redisUrl);
+        // Compose's password too (production requires one; ioredis goes on when a server has none).
+        url.password = new URL(value).password;
+        return [name, url.toString()];
+      }
       if (name === 'MEDIA_DIR') return [name, mediaDir];
       return [name, onThisMachine(value, composeHosts)];
     }),

@@ -48,7 +48,7 @@ export class ServiceKitModule {
           inject: [ENV],
           extraProviders: [envProvider(options)],
           useFactory: async (env: BaseEnv) => {
-            await ensureDatabase(env.DATABASE_URL);
+            await ensureDatabase(env.DATABASE_URL, `svc-${options.name}`);
             return {
               type: 'postgres' as const,
               url: env.DATABASE_URL,

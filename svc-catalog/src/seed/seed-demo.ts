@@ -69,7 +69,7 @@ export async function seedDemoCatalog(dataSource: DataSource, storage: LocalMedi
 
 async function main() {
   const env = loadEnv('svc-catalog seed', catalogEnvSchema);
-  await ensureDatabase(env.DATABASE_URL);
+  await ensureDatabase(env.DATABASE_URL, 'svc-catalog seed');
   const dataSource = new DataSource({
     type: 'postgres',
     url: env.DATABASE_URL,

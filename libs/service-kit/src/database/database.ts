@@ -1,16 +1,29 @@
 import { Client } from 'pg';
 import type { ValueTransformer } from 'typeorm';
+import { composeDatabasePasswordVariable, InvalidEnvironmentError } from '../env/env';
+
+/** PostgreSQL's invalid_password. */
+const PASSWORD_REFUSED = '28P01';
 
 /**
  * Creates the service's own database when it is missing. The embedded run and CI
  * share one PostgreSQL server; compose creates the databases in its init script, and
  * there a service's role may connect to its own database only, so that is tried first.
+ * A refused password is an InvalidEnvironmentError of `service` naming the variable to fix.
  */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(databaseUrl: string, service: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!name) throw new Error('DATABASE_URL must name a database');
-  if (await exists(url)) return;
+  const found = await exists(url).catch((error: { code?: string; message?: string }) => {
+    if (error.code !== PASSWORD_REFUSED) throw error;
+    // The role's password was set once, when the postgres-data volume was new (docker/postgres): an edited .env does not change it.
+    const variable = composeDatabasePasswordVariable(databaseUrl);
+    throw new InvalidEnvironmentError(service, [
+      `DATABASE_URL: ${error.message}: its password (${variable} in compose) must be the one its role was created with, when the postgres-data volume was new; a changed ${variable} does not change the role's`,
+    ]);
+  });
+  if (found) return;
   url.pathname = '/postgres';
   const admin = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   await admin.connect();

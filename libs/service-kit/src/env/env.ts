@@ -91,7 +91,22 @@ function secretProblem(value: string, minLength: number): string | undefined {
   return undefined;
 }
 
-/** The production checks: every secret set (optional ones unset turn their feature off) and the database password. */
+/**
+ * The variable of .env that compose builds a database role's password from: role `catalog`
+ * signs in with CATALOG_DB_PASSWORD (docker/postgres/01-service-roles.sh).
+ */
+export function composeDatabasePasswordVariable(databaseUrl: string): string {
+  return `${decodeURIComponent(new URL(databaseUrl).username).toUpperCase()}_DB_PASSWORD`;
+}
+
+/** What makes the password of a connection URL unfit, if anything; compose puts `variable` of .env there. */
+function urlPasswordProblem(url: string, variable: string): string | undefined {
+  const password = decodeURIComponent(new URL(url).password);
+  const problem = password ? secretProblem(password, 16) : `is missing: ${HOW_TO_CHOOSE}`;
+  return problem && `its password (${variable} in compose) ${problem}`;
+}
+
+/** The production checks: every secret set (optional ones unset turn their feature off) and the passwords of the database and Redis. */
 function unsafeSecrets(schema: z.ZodType, env: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
@@ -103,10 +118,12 @@ function unsafeSecrets(schema: z.ZodType, env: Record<string, unknown>): string[
     if (problem) problems.push(`${name}: ${problem}`);
   }
   if (typeof env.DATABASE_URL === 'string') {
-    const password = decodeURIComponent(new URL(env.DATABASE_URL).password);
-    const problem = password ? secretProblem(password, 16) : `is missing: ${HOW_TO_CHOOSE}`;
-    // Compose builds it from the service's *_DB_PASSWORD, the variable the operator actually sets.
-    if (problem) problems.push(`DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) ${problem}`);
+    const problem = urlPasswordProblem(env.DATABASE_URL, composeDatabasePasswordVariable(env.DATABASE_URL));
+    if (problem) problems.push(`DATABASE_URL: ${problem}`);
+  }
+  if (typeof env.REDIS_URL === 'string') {
+    const problem = urlPasswordProblem(env.REDIS_URL, 'REDIS_PASSWORD');
+    if (problem) problems.push(`REDIS_URL: ${problem}`);
   }
   return problems;
 }

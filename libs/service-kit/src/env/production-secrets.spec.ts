@@ -14,7 +14,8 @@ function exampleValue(name: string): string {
 const schema = baseEnvSchema.extend({ WEBHOOK_SECRET: secret(z.string().min(1)).optional() });
 const strong = {
   INTERNAL_TOKEN: 'f3a1c9e07b5d24a8c6e1f0b9d7a3c5e2',
-  DATABASE_URL: 'postgres://atelier:9c1e5b7a3f0d2e4c6a8b@postgres:5432/catalog',
+  DATABASE_URL: 'postgres://catalog:9c1e5b7a3f0d2e4c6a8b@postgres:5432/catalog',
+  REDIS_URL: 'redis://:5d0c8e2a4b6f1a3c7e9d@redis:6379',
 };
 const load = (env: Record<string, string>) => loadEnv('svc-test', schema, { PORT: '3001', ...env });
 
@@ -30,26 +31,50 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('production secrets', () => {
-  it("refuses .env.example's values, naming each variable", () => {
+  it("refuses .env.example's values, naming each variable the operator sets", () => {
     const fromExample = {
       NODE_ENV: 'production',
       INTERNAL_TOKEN: exampleValue('INTERNAL_TOKEN'),
-      // As docker-compose.yml builds it.
+      // As docker-compose.yml builds them.
       DATABASE_URL: `postgres://catalog:${exampleValue('CATALOG_DB_PASSWORD')}@postgres:5432/catalog`,
+      REDIS_URL: `redis://:${exampleValue('REDIS_PASSWORD')}@redis:6379`,
     };
     expect(problems(fromExample)).toEqual([
       'INTERNAL_TOKEN: is still the example value of .env.example: choose one with `openssl rand -hex 32`',
-      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`",
+      'DATABASE_URL: its password (CATALOG_DB_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
+      'REDIS_URL: its password (REDIS_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
     ]);
   });
 
-  it('refuses a database without a password, or one too short to be a secret', () => {
-    expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://atelier@postgres:5432/catalog' })).toEqual([
-      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`",
+  it('refuses every example password of .env.example in the database URL of its service', () => {
+    for (const role of ['catalog', 'bookings', 'commerce', 'identity', 'mailing']) {
+      const variable = `${role.toUpperCase()}_DB_PASSWORD`;
+      const url = `postgres://${role}:${encodeURIComponent(exampleValue(variable))}@postgres:5432/${role}`;
+      expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: url })).toEqual([
+        `DATABASE_URL: its password (${variable} in compose) is still the example value of .env.example: choose one with \`openssl rand -hex 32\``,
+      ]);
+    }
+  });
+
+  it('refuses a database or Redis without a password, or one too short to be a secret', () => {
+    expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://catalog@postgres:5432/catalog' })).toEqual([
+      'DATABASE_URL: its password (CATALOG_DB_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`',
     ]);
-    expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://atelier:postgres@postgres:5432/catalog' })).toEqual([
-      "DATABASE_URL: its password (the service's *_DB_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`",
+    expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://catalog:postgres@postgres:5432/catalog' })).toEqual([
+      'DATABASE_URL: its password (CATALOG_DB_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
     ]);
+    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379' })).toEqual([
+      'REDIS_URL: its password (REDIS_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`',
+    ]);
+    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://:redis@redis:6379' })).toEqual([
+      'REDIS_URL: its password (REDIS_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
+    ]);
+  });
+
+  it('starts with strong passwords, and without Redis (jobs in-process)', () => {
+    expect(load({ ...strong, NODE_ENV: 'production' }).REDIS_URL).toBe(strong.REDIS_URL);
+    const { REDIS_URL: _unset, ...withoutRedis } = strong;
+    expect(load({ ...withoutRedis, NODE_ENV: 'production' }).REDIS_URL).toBeUndefined();
   });
 
   it('checks an optional secret once it is set; unset, its feature is off', () => {
@@ -67,6 +92,7 @@ describe('production secrets', () => {
     const weak = {
       INTERNAL_TOKEN: exampleValue('INTERNAL_TOKEN'),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       WEBHOOK_SECRET: 'x',
     };
     expect(problems(weak)).toEqual([]);

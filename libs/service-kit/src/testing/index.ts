@@ -12,7 +12,7 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
   if (!server) throw new Error('ATELIER_TEST_DATABASE_SERVER is not set: run tests through jest, whose global setup provides it');
   const url = new URL(server);
   url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(url.toString());
+  await ensureDatabase(url.toString(), 'test database');
   return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
 }
 
