@@ -40,7 +40,17 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
     .min(1)
     .max(3 * 366)
     .default(365),
-  /** Upcoming bookings one e-mail address may hold at once; a family books one or two days. */
+  /**
+   * Upcoming bookings one mailbox may hold at once; a family books one or two days. Counted by
+   * mailbox (service-kit's mailboxKey), so victim+1@ and victim+2@ are one.
+   */
   BOOKING_UPCOMING_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Booking confirmation e-mails (the link to an address nobody has confirmed yet) the whole site
+   * sends in any hour; beyond it booking requests get 429 and nothing is queued. One artist guides
+   * one booking a day: thirty requests an hour is far above real demand, and stops many visitor
+   * addresses together making the site mail strangers without end.
+   */
+  BOOKING_CONFIRMATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 export type BookingsEnv = z.infer<typeof bookingsEnvSchema>;

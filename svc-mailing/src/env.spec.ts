@@ -25,6 +25,15 @@ describe('mailing environment', () => {
     expect(load({ MAILCHIMP_API_KEY: 'abc-us21', MAILCHIMP_AUDIENCE_ID: 'list1' }).MAILCHIMP_SERVER_PREFIX).toBeUndefined();
   });
 
+  it('caps the confirmation e-mails of an hour at 100 unless told otherwise, and refuses a cap that is no number of e-mails', () => {
+    expect(load({}).NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR).toBe(100);
+    expect(load({ NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR: '' }).NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR).toBe(100);
+    expect(load({ NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR: '250' }).NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR).toBe(250);
+    for (const wrong of ['0', '-5', '1.5', 'lots']) {
+      expect(() => load({ NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR: wrong })).toThrow(/NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR/);
+    }
+  });
+
   it('accepts only SMTP URLs for SMTP_URL', () => {
     expect(load({ SMTP_URL: 'smtp://mailpit:1025' }).SMTP_URL).toBe('smtp://mailpit:1025');
     expect(() => load({ SMTP_URL: 'http://mailpit:1025' })).toThrow(/SMTP_URL/);

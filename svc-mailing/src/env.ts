@@ -35,6 +35,12 @@ export const mailingEnvSchema = baseEnvSchema
     ...rateLimitVariables('INQUIRY', { PER_10_MIN: 5, PER_DAY: 20 }),
     /** Newsletter sign-ups per address. */
     ...rateLimitVariables('NEWSLETTER', { PER_10_MIN: 10, PER_DAY: 50 }),
+    /**
+     * Newsletter confirmation e-mails the whole site sends in any hour; beyond it sign-ups get 429
+     * and nothing is queued. Each goes to an address nobody has confirmed, so many visitor addresses
+     * together could otherwise make the site mail strangers without end (and ruin its sender reputation).
+     */
+    NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine((env, context) => {
     // Half a Mailchimp configuration is a mistake, not a choice: name what is missing.

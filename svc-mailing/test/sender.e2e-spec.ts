@@ -79,7 +79,7 @@ describe('e-mails come from the artist, and replies reach her', () => {
         template: 'newsletter-confirm',
         to: 'reader@example.com',
         idempotencyKey: 'newsletter-confirm-1',
-        data: { firstName: 'Rua', token: 'a'.repeat(43) },
+        data: { token: 'a'.repeat(43) },
       },
     ],
   ])('%s gets her business name as sender, her contact address as Reply-To and her name as signature', async (_who, request) => {

@@ -340,7 +340,7 @@ export type BookingActionData = z.output<typeof bookingActionSchema>;
 
 /** Templates of svc-mailing a booking sends, and the data each takes. */
 export const BOOKING_EMAIL_TEMPLATES = {
-  /** To the address a visitor gave: the confirmation link, and nothing the visitor wrote but their name. */
+  /** To the address a visitor gave, before it is confirmed: the link, and nothing the visitor wrote (not even a name). */
   request: 'booking-request',
   guest: 'booking-guest',
   artist: 'booking-artist',
@@ -350,6 +350,26 @@ export const BOOKING_EMAIL_TEMPLATES = {
 } as const;
 export type BookingEmailKind = keyof typeof BOOKING_EMAIL_TEMPLATES;
 
+/**
+ * Data of 'booking-request', sent before anyone confirmed the address is theirs: only the site's
+ * own facts (the adventure, day, guests, total) and the link, nothing the visitor wrote, so the
+ * form cannot carry a stranger's words to anyone's inbox.
+ */
+export interface BookingRequestEmailData {
+  adventureTitle: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  guests: number;
+  /** Server-computed total, 2-decimal string. */
+  total: string;
+  currency: string;
+  bookingId?: number;
+  /** The confirmation link, and how many minutes the day is held for it. */
+  link: string;
+  minutes: number;
+}
+
+/** Data of the other booking e-mails, which follow the guest's confirmation or the artist's action: they may name the guest. */
 export interface BookingEmailData {
   guestName: string;
   adventureTitle: string;
@@ -371,7 +391,4 @@ export interface BookingEmailData {
   bookingId?: number;
   /** The invite's SEQUENCE: grows with each e-mail, so calendars take the newest. */
   sequence?: number;
-  /** 'booking-request': the confirmation link, and how many minutes the day is held for it. */
-  link?: string;
-  minutes?: number;
 }

@@ -117,6 +117,16 @@ export const NEWSLETTER_MESSAGES = {
   tooMany: 'Too many sign-ups from your address. Please wait a few minutes and try again.',
 } as const;
 
+/**
+ * The 429 of a sign-up or booking request once the site has sent as many confirmation e-mails in
+ * the last hour as it may (NEWSLETTER_ and BOOKING_CONFIRMATION_EMAILS_PER_HOUR), with the
+ * `minutes` until it may send one more: nothing is queued, the visitor tries again.
+ */
+export function confirmationEmailsBusyMessage(minutes: number): string {
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `We have sent as many confirmation e-mails as we can for now. Please try again in ${wait}.`;
+}
+
 /** `POST /api/newsletter` (the footer form). The same address twice, in any case, is one subscriber. */
 export const newsletterSubscriptionSchema = z.object({
   email: emailAddress(NEWSLETTER_MESSAGES.invalidEmail),

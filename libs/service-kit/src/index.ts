@@ -22,6 +22,8 @@ export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';
 export { createLogger } from './logging/logger';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { addressKey, clientAddress, clientKey } from './throttle/client-address';
+export { refuseBeyondHourlyCap, type HourlyCap } from './throttle/hourly-cap';
+export { mailboxKey } from './throttle/mailbox';
 export { ClientRateLimitGuard, RateLimit, type RateLimitPolicy } from './throttle/rate-limit.guard';
 export { rateLimitVariables } from './throttle/rate-limit-env';
 export { RateLimitService, type RateLimitMessage, type RateLimitWindow } from './throttle/rate-limit.service';

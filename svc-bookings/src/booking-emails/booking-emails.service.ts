@@ -5,6 +5,7 @@ import {
   BOOKING_EMAIL_TEMPLATES,
   type BookingEmailData,
   type BookingEmailKind,
+  type BookingRequestEmailData,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
 import { DurableWorkService, ENV } from '@atelier/service-kit';
@@ -52,12 +53,13 @@ export class BookingEmailsService {
   }
 
   /**
-   * A new booking's request to confirm it, to the address the visitor gave. It says nothing the
-   * visitor wrote but their name, so the form cannot be used to send anyone a message.
+   * A new booking's request to confirm it, to the address the visitor gave. Nobody has confirmed
+   * that address yet, so it says nothing the visitor wrote, not even their name: the form cannot
+   * be used to send anyone a message.
    */
   stageRequest(manager: EntityManager, booking: BookingEmailSubject, confirmation: { link: string; minutes: number }): Promise<string[]> {
-    const request = this.request('request', `booking-${booking.id}-request`, booking.email, { ...emailData(booking), ...confirmation });
-    return this.stage(manager, [request]);
+    const data: BookingRequestEmailData = { ...bookingFacts(booking), ...confirmation };
+    return this.stage(manager, [this.request('request', `booking-${booking.id}-request`, booking.email, data)]);
   }
 
   /** The guest confirmed: the guest's summary (svc-mailing repeats the weather notice) and the artist's copy. */
@@ -98,9 +100,14 @@ export class BookingEmailsService {
     return this.work.dispatch(keys);
   }
 
-  private request(kind: BookingEmailKind, key: string, to: string, data: BookingEmailData): TransactionalEmailRequest {
+  private request(
+    kind: BookingEmailKind,
+    key: string,
+    to: string,
+    data: BookingEmailData | BookingRequestEmailData,
+  ): TransactionalEmailRequest {
     // The artist's reply reaches the guest; svc-mailing points the guest's replies at her contact address.
-    const replyTo = kind === 'artist' ? data.guestEmail : undefined;
+    const replyTo = kind === 'artist' && 'guestEmail' in data ? data.guestEmail : undefined;
     return { template: BOOKING_EMAIL_TEMPLATES[kind], to, data: { ...data }, idempotencyKey: key, ...(replyTo ? { replyTo } : {}) };
   }
 
@@ -112,14 +119,19 @@ export class BookingEmailsService {
   }
 }
 
-function emailData(booking: BookingEmailSubject): BookingEmailData {
+/** What the site itself says of a booking: nothing in it was written by the visitor. */
+function bookingFacts(booking: BookingEmailSubject): Omit<BookingRequestEmailData, 'link' | 'minutes'> {
   return {
     bookingId: booking.id,
-    guestName: `${booking.firstName} ${booking.lastName}`,
     adventureTitle: booking.adventureTitle,
     date: booking.bookingDate,
     guests: booking.numberOfGuests,
     total: booking.totalPriceNzd,
     currency: 'NZD',
   };
+}
+
+/** The facts and the guest's name, for the e-mails that follow the guest's confirmation or the artist's action. */
+function emailData(booking: BookingEmailSubject): BookingEmailData {
+  return { ...bookingFacts(booking), guestName: `${booking.firstName} ${booking.lastName}` };
 }

@@ -14,6 +14,7 @@ import {
   addDays,
   BOOKING_MESSAGES,
   bookingHorizonMessage,
+  confirmationEmailsBusyMessage,
   DEFAULT_BOOKING_MOVE_REASON,
   firstBookableDay,
   isPastInNewZealand,
@@ -26,7 +27,7 @@ import {
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
-import { ENV, hashToken, newSecretToken } from '@atelier/service-kit';
+import { ENV, hashToken, mailboxKey, newSecretToken, refuseBeyondHourlyCap } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 import { BookingEmailsService, type BookingEmailSubject } from '../booking-emails/booking-emails.service';
 import type { BookingsEnv } from '../env';
@@ -41,7 +42,10 @@ const HOLDS_ITS_DAY = `"status" IN ('pending', 'confirmed') AND ("hold_expires_a
  * adventure, never from the browser, and an e-mail for every change, queued with the change.
  * A visitor's booking holds its day only for BOOKING_HOLD_MINUTES until the guest confirms it
  * from the e-mailed link, and one visitor address has at most BOOKING_UNCONFIRMED_PER_ADDRESS such
- * requests at once, so made-up addresses cannot block the calendar.
+ * requests at once, so made-up addresses cannot block the calendar. Each request e-mails a
+ * confirmation link to an address nobody has confirmed: the whole site sends at most
+ * BOOKING_CONFIRMATION_EMAILS_PER_HOUR of them (429 beyond, nothing queued), so many visitor
+ * addresses together cannot make it mail strangers without end.
  */
 @Injectable()
 export class BookingsService {
@@ -74,6 +78,13 @@ export class BookingsService {
     const token = newSecretToken();
     const { booking, staged } = await this.onFreeDate(() =>
       this.dataSource.transaction(async (manager) => {
+        // Each booking created sends one confirmation e-mail: the bookings of the last hour are the count.
+        await refuseBeyondHourlyCap(manager, {
+          name: 'booking-confirmation-emails',
+          max: this.env.BOOKING_CONFIRMATION_EMAILS_PER_HOUR,
+          happenedAt: `SELECT "created_at" AS "at" FROM "bookings"`,
+          message: confirmationEmailsBusyMessage,
+        });
         await this.refuseBeyondVisitorLimit(manager, client);
         await this.refuseBeyondCap(manager, input.customerEmail, today);
         await releaseLapsedHolds(manager);
@@ -242,17 +253,19 @@ export class BookingsService {
   }
 
   /**
-   * One address holds at most BOOKING_UPCOMING_PER_EMAIL upcoming bookings. Its requests are
-   * counted one at a time (a lock on the address for the transaction), so a burst cannot pass together.
+   * One mailbox holds at most BOOKING_UPCOMING_PER_EMAIL upcoming bookings, however its address is
+   * written (`victim+1@`, `v.ictim@gmail.com`: {@link mailboxKey}). Its requests are counted one at
+   * a time (a lock on the mailbox for the transaction), so a burst cannot pass together. The
+   * upcoming bookings are few (one a day, BOOKING_HORIZON_DAYS ahead), so their addresses are
+   * compared here rather than kept normalised in the table.
    */
   private async refuseBeyondCap(manager: EntityManager, email: string, today: string): Promise<void> {
-    const address = email.toLowerCase();
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-email:${address}`]);
-    const [{ upcoming }] = (await manager.query(
-      `SELECT count(*)::int AS upcoming FROM "bookings"
-       WHERE lower("email") = $1 AND ${HOLDS_ITS_DAY} AND "booking_date" >= $2`,
-      [address, today],
-    )) as [{ upcoming: number }];
+    const mailbox = mailboxKey(email);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-email:${mailbox}`]);
+    const rows = (await manager.query(`SELECT "email" FROM "bookings" WHERE ${HOLDS_ITS_DAY} AND "booking_date" >= $1`, [today])) as {
+      email: string;
+    }[];
+    const upcoming = rows.filter((row) => mailboxKey(row.email) === mailbox).length;
     const limit = this.env.BOOKING_UPCOMING_PER_EMAIL;
     if (upcoming >= limit) throw new ConflictException(upcomingPerEmailMessage(limit));
   }

@@ -5,6 +5,7 @@ import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirms
 import { BookingEmailsAsDurableWork1764500000000 } from './1764500000000-BookingEmailsAsDurableWork';
 import { BookingPayments1765000000000 } from './1765000000000-BookingPayments';
 import { UnconfirmedRequestsPerVisitor1765350000000 } from './1765350000000-UnconfirmedRequestsPerVisitor';
+import { UpcomingCountedByMailbox1765400000000 } from './1765400000000-UpcomingCountedByMailbox';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
 export const migrations = [
@@ -16,4 +17,5 @@ export const migrations = [
   BookingEmailsAsDurableWork1764500000000,
   BookingPayments1765000000000,
   UnconfirmedRequestsPerVisitor1765350000000,
+  UpcomingCountedByMailbox1765400000000,
 ];

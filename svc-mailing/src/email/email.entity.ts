@@ -10,6 +10,8 @@ export type EmailStatus = 'queued' | 'sending' | 'sent';
  */
 @Entity('emails')
 @Index('emails_unsent', ['createdAt'], { where: `"status" <> 'sent'` })
+/** The hourly cap on confirmation e-mails counts one template's recent rows. */
+@Index('emails_by_template', ['template', 'createdAt'])
 @Check('emails_status_check', `"status" IN ('queued', 'sending', 'sent')`)
 export class EmailEntity {
   @PrimaryGeneratedColumn()

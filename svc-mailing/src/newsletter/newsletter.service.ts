@@ -1,9 +1,17 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { NEWSLETTER_MESSAGES, type MessageResponse, type NewsletterSubscriber, type SubscriberStatus } from '@atelier/contracts';
-import { hashToken, newSecretToken, returningRows } from '@atelier/service-kit';
+import {
+  confirmationEmailsBusyMessage,
+  NEWSLETTER_MESSAGES,
+  type MessageResponse,
+  type NewsletterSubscriber,
+  type SubscriberStatus,
+} from '@atelier/contracts';
+import { ENV, hashToken, mailboxKey, newSecretToken, refuseBeyondHourlyCap, returningRows, type HourlyCap } from '@atelier/service-kit';
 import { EmailsService } from '../email/emails.service';
+import { newsletterConfirmTemplate } from '../email/templates/newsletter.template';
+import type { MailingEnv } from '../env';
 import { AudienceSyncService, type ChangedRow } from '../mailchimp/audience-sync.service';
 import { SubscriberEntity } from './subscriber.entity';
 
@@ -25,7 +33,10 @@ interface Notice {
   token: string;
 }
 
-/** A second confirmation e-mail to the same address waits this long (a form sent twice sends one). */
+/**
+ * A second confirmation e-mail to the same mailbox waits this long (a form sent twice sends one),
+ * however the address is written: `victim+1@` and `victim+2@` are one mailbox ({@link mailboxKey}).
+ */
 const CONFIRMATION_RESEND_MINUTES = 10;
 
 /** The columns every write returns: what the Mailchimp push and the e-mails need. */
@@ -44,33 +55,40 @@ export class NewsletterService {
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly audience: AudienceSyncService,
     private readonly emails: EmailsService,
+    @Inject(ENV) private readonly env: MailingEnv,
   ) {}
 
   /**
    * `POST /api/newsletter`: one row per address whatever its case. A new or former subscriber
-   * becomes pending and is e-mailed a confirmation link. The answer is the same whether the
-   * address was known (it reveals nothing), and a stranger cannot rename an active subscriber.
+   * becomes pending and is e-mailed a confirmation link, unless its mailbox was sent one in the
+   * last CONFIRMATION_RESEND_MINUTES. The answer is the same whether the address was known (it
+   * reveals nothing), and a stranger cannot rename an active subscriber. Once the site has sent
+   * NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR confirmations in the last hour, every sign-up is
+   * refused (429) until one more fits: the same answer for every address, and nothing queued.
    */
   async subscribe({ email, firstName, lastName }: Subscription): Promise<MessageResponse> {
     // Each confirmation e-mail gets new links; an earlier e-mail's links stop working.
     const token = newSecretToken();
     await this.write(
-      (manager) =>
-        returningRows<SubscriberRow>(
+      async (manager) => {
+        // Its lock makes every sign-up one step, site-wide, until it commits: the mailbox check below is race-free too.
+        await refuseBeyondHourlyCap(manager, this.confirmationCap());
+        if (await this.mailboxAskedRecently(manager, email)) return [];
+        return returningRows<SubscriberRow>(
           manager,
           `INSERT INTO "newsletter_subscribers" AS s ("email", "first_name", "last_name", "active", "pending_since", "token_hash")
-           VALUES ($1, $2, $3, false, now(), $5)
+           VALUES ($1, $2, $3, false, now(), $4)
            ON CONFLICT ((lower("email"))) DO UPDATE SET
              "first_name" = CASE WHEN s."active" THEN COALESCE(s."first_name", EXCLUDED."first_name") ELSE EXCLUDED."first_name" END,
              "last_name" = CASE WHEN s."active" THEN COALESCE(s."last_name", EXCLUDED."last_name") ELSE EXCLUDED."last_name" END,
              "pending_since" = CASE WHEN s."active" THEN NULL ELSE now() END,
              "token_hash" = CASE WHEN s."active" THEN s."token_hash" ELSE EXCLUDED."token_hash" END,
              "updated_at" = now(), "version" = s."version" + 1
-           WHERE (NOT s."active" AND (s."pending_since" IS NULL OR s."pending_since" < now() - make_interval(mins => $4)))
-              OR (s."active" AND (s."first_name" IS NULL OR s."last_name" IS NULL))
+           WHERE NOT s."active" OR s."first_name" IS NULL OR s."last_name" IS NULL
            ${RETURNING}`,
-          [email, firstName, lastName, CONFIRMATION_RESEND_MINUTES, hashToken(token)],
-        ),
+          [email, firstName, lastName, hashToken(token)],
+        );
+      },
       { template: 'newsletter-confirm', token },
     );
     return { message: NEWSLETTER_MESSAGES.confirmationSent };
@@ -162,7 +180,11 @@ export class NewsletterService {
           template: notice.template,
           to: row.email,
           idempotencyKey: `${notice.template}-${row.id}-v${row.version}`,
-          data: { firstName: row.first_name ?? 'there', token: notice.token },
+          // Nothing the visitor wrote goes to an address before it is confirmed: the welcome may name them, the confirmation may not.
+          data:
+            notice.template === 'newsletter-welcome'
+              ? { firstName: row.first_name ?? 'there', token: notice.token }
+              : { token: notice.token },
         });
         await this.emails.store(manager, email);
         keys.push(email.key);
@@ -171,6 +193,29 @@ export class NewsletterService {
     });
     for (const key of keys) await this.emails.dispatch(key);
     return rows;
+  }
+
+  /** The site-wide cap on confirmation e-mails: the `newsletter-confirm` rows of the last hour. */
+  private confirmationCap(): HourlyCap {
+    return {
+      name: 'newsletter-confirmation-emails',
+      max: this.env.NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR,
+      happenedAt: `SELECT "created_at" AS "at" FROM "emails" WHERE "template" = '${newsletterConfirmTemplate.name}'`,
+      message: confirmationEmailsBusyMessage,
+    };
+  }
+
+  /**
+   * Whether an address of this mailbox was e-mailed a confirmation in the last
+   * CONFIRMATION_RESEND_MINUTES (it is pending since then). Few rows are: the hourly cap bounds them.
+   */
+  private async mailboxAskedRecently(manager: EntityManager, email: string): Promise<boolean> {
+    const recent = (await manager.query(
+      `SELECT "email" FROM "newsletter_subscribers" WHERE "pending_since" > now() - make_interval(mins => $1)`,
+      [CONFIRMATION_RESEND_MINUTES],
+    )) as { email: string }[];
+    const mailbox = mailboxKey(email);
+    return recent.some((row) => mailboxKey(row.email) === mailbox);
   }
 
   private async statusOf(token: string): Promise<SubscriberStatus | null> {

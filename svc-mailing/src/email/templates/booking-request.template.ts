@@ -16,21 +16,31 @@ import {
 } from './template';
 
 /**
+ * Data of the request (BookingRequestEmailData in @atelier/contracts): the site's own facts and the
+ * link, no name. Other fields are dropped, so a request queued by an older svc-bookings still
+ * sends, without what it should not carry.
+ */
+const bookingRequestDataSchema = bookingEmailDataSchema
+  .pick({ adventureTitle: true, date: true, guests: true, total: true, currency: true, bookingId: true })
+  .extend({ link: webUrl, minutes: z.number().int().positive() });
+
+/**
  * To the address a visitor gave when booking: confirm it with the link, or nothing is booked.
- * Only the visitor's name comes from the form; the rest is the site's own text and numbers.
+ * Nobody has confirmed the address yet, so nothing in it comes from the form (not even a name,
+ * which could be any words): it greets generically, the rest is the site's own text and numbers.
  * Sensitive: the link confirms the booking, so it is not kept once sent.
  */
 export const bookingRequestTemplate = defineTemplate({
   name: 'booking-request',
   audience: 'guest',
   sensitive: true,
-  data: bookingEmailDataSchema.extend({ link: webUrl, minutes: z.number().int().positive() }),
+  data: bookingRequestDataSchema,
   render: (data, context) =>
     composeEmail(
       `Please confirm your painting adventure booking: ${formatDay(data.date)}`,
       [
         heading('Confirm your booking'),
-        paragraph(`Kia ora ${data.guestName}, please confirm your painting adventure booking:`),
+        paragraph('Kia ora, please confirm your painting adventure booking:'),
         details([
           { label: 'Adventure', value: data.adventureTitle },
           { label: 'Date', value: formatDay(data.date) },

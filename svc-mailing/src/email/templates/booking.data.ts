@@ -12,8 +12,9 @@ import {
 } from './template';
 
 /**
- * Data of every booking template (svc-bookings' BookingEmailData in @atelier/contracts):
+ * Data of the booking templates after the request (svc-bookings' BookingEmailData in @atelier/contracts):
  * guestName, adventureTitle, date, guests, total, currency, reason; the rest is optional.
+ * booking-request takes only the site's own part of it (booking-request.template.ts).
  */
 export const bookingEmailDataSchema = z.object({
   guestName: requiredText(200),

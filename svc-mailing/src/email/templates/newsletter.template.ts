@@ -12,8 +12,15 @@ import {
   type TemplateContext,
 } from './template';
 
-/** What both newsletter e-mails know of the subscriber: a name to greet and their links' secret. */
-const subscriberData = z.object({ firstName: requiredText(100), token: subscriberTokenSchema });
+/**
+ * The confirmation knows only the links' secret: it goes to an address nobody has confirmed yet,
+ * so it carries nothing the visitor wrote (a name could be any words, sent to anyone's inbox).
+ */
+const confirmationData = z.object({ token: subscriberTokenSchema });
+type ConfirmationData = z.infer<typeof confirmationData>;
+
+/** Once the address is confirmed, the welcome may greet the subscriber by the name they gave. */
+const subscriberData = confirmationData.extend({ firstName: requiredText(100) });
 type SubscriberData = z.infer<typeof subscriberData>;
 
 /** The site pages a subscriber's links open, and the address mail programs POST to (RFC 8058). */
@@ -32,20 +39,20 @@ function withUnsubscribe(email: RenderedEmail, token: string, context: TemplateC
 }
 
 /** Sent on sign-up: nobody is subscribed until they confirm (double opt-in). */
-export const newsletterConfirmTemplate = defineTemplate<SubscriberData>({
+export const newsletterConfirmTemplate = defineTemplate<ConfirmationData>({
   name: 'newsletter-confirm',
   audience: 'guest',
   // The links' secret: erased from the database once the e-mail is sent.
   sensitive: true,
-  data: subscriberData,
-  render: ({ firstName, token }, context) => {
+  data: confirmationData,
+  render: ({ token }, context) => {
     const links = subscriberLinks(token, context.siteUrl);
     return withUnsubscribe(
       composeEmail(
         `Please confirm your subscription to ${context.siteName}`,
         [
           heading('Confirm your subscription'),
-          paragraph(`Kia ora ${firstName}, thank you for signing up for news of new paintings and painting adventures.`),
+          paragraph('Kia ora, thank you for signing up for news of new paintings and painting adventures.'),
           paragraph('Please confirm that this is your address:'),
           button('Confirm my subscription', links.confirm),
           note(`If you did not sign up, ignore this e-mail: you will not hear from us. Not you at all? ${links.unsubscribePage}`),

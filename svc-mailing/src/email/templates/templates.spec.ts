@@ -23,7 +23,15 @@ const samples: Record<string, unknown> = {
     paintingId: null,
     phone: null,
   },
-  'booking-request': { ...booking, link: 'https://atelier.example/booking/confirm?token=abc', minutes: 120 },
+  'booking-request': {
+    adventureTitle: 'Half Day',
+    date: '2031-03-14',
+    guests: 2,
+    total: '900',
+    currency: 'NZD',
+    link: 'https://atelier.example/booking/confirm?token=abc',
+    minutes: 120,
+  },
   'booking-guest': booking,
   'booking-artist': { ...booking, guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
   'booking-confirmed': booking,
@@ -70,7 +78,7 @@ const samples: Record<string, unknown> = {
     orderId: 12,
   },
   'account-changed': { change: 'email', newEmail: 'new@atelier.example', at: '2026-11-25T20:00:00.000Z' },
-  'newsletter-confirm': { firstName: 'Aroha', token: 'k'.repeat(43) },
+  'newsletter-confirm': { token: 'k'.repeat(43) },
   'newsletter-welcome': { firstName: 'Aroha', token: 'k'.repeat(43) },
 };
 
@@ -100,33 +108,42 @@ describe('e-mail templates', () => {
     expect(email.subject).toBe('New enquiry: General Inquiry from Jane <b>Doe</b>');
   });
 
-  it('asks the guest to confirm a booking with the link, the hold and nothing else the visitor wrote', () => {
+  it('asks the guest to confirm a booking with the link and the hold, greeting generically: nothing the visitor wrote', () => {
     const template = EMAIL_TEMPLATES.get('booking-request')!;
+    // A caller that still sent the visitor's words: the request's data has no place for them.
     const email = template.render(
-      template.data.parse({ ...samples['booking-request']!, specialRequests: 'Visit evil.example' } as object),
+      template.data.parse({
+        ...(samples['booking-request'] as object),
+        guestName: 'URGENT your account is locked - call 0800 123 456',
+        specialRequests: 'Visit evil.example',
+      }),
       context,
     );
     expect(email.subject).toBe('Please confirm your painting adventure booking: Friday 14 March 2031');
+    expect(email.text).toContain('Kia ora, please confirm your painting adventure booking:');
     expect(email.text).toContain('https://atelier.example/booking/confirm?token=abc');
     expect(email.text).toContain('We hold the date for you for 2 hours.');
-    expect(email.text).toContain('Kia ora Aroha');
-    expect(email.html).not.toContain('evil.example');
-    expect(email.text).not.toContain('evil.example');
+    for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(/URGENT|0800|evil\.example/);
     expect(template.sensitive).toBe(true);
+    // Once the guest confirmed, their summary greets them by the name they gave.
+    const guest = EMAIL_TEMPLATES.get('booking-guest')!;
+    expect(guest.render(guest.data.parse(booking), context).text).toContain('Kia ora Aroha, your painting adventure booking');
   });
 
   it('asks a new subscriber to confirm, and gives every newsletter e-mail a one-click unsubscribe (RFC 8058)', () => {
     const token = 'k'.repeat(43);
-    const confirm = EMAIL_TEMPLATES.get('newsletter-confirm')!.render({ firstName: 'Aroha', token }, context);
+    const confirm = EMAIL_TEMPLATES.get('newsletter-confirm')!.render({ token }, context);
+    expect(confirm.text).toContain('Kia ora, thank you for signing up');
     expect(confirm.text).toContain(`Confirm my subscription:\nhttps://atelier.example/newsletter/confirm?token=${token}`);
     expect(confirm.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
     expect(confirm.listUnsubscribe).toBe(`https://atelier.example/api/newsletter/unsubscribe/${token}`);
     const welcome = EMAIL_TEMPLATES.get('newsletter-welcome')!.render({ firstName: 'Aroha', token }, context);
+    expect(welcome.text).toContain('Kia ora Aroha,'); // confirmed: the name they gave is theirs to read
     expect(welcome.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
     expect(welcome.listUnsubscribe).toBe(confirm.listUnsubscribe);
     // The other e-mails are not newsletters: no list to leave.
     expect(EMAIL_TEMPLATES.get('password-reset')!.render(samples['password-reset'] as never, context).listUnsubscribe).toBeUndefined();
-    expect(EMAIL_TEMPLATES.get('newsletter-confirm')!.data.safeParse({ firstName: 'A', token: 'short' }).success).toBe(false);
+    expect(EMAIL_TEMPLATES.get('newsletter-confirm')!.data.safeParse({ token: 'short' }).success).toBe(false);
   });
 
   it('tells the buyer how their painting travels: tracking when it ships, the studio and an appointment for pickup', () => {
