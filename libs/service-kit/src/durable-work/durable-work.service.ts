@@ -111,6 +111,19 @@ export class DurableWorkService implements OnApplicationBootstrap {
   }
 
   /**
+   * Queues work again at once whose run is known to have died midway (its owner knows by a claim
+   * of its own, e.g. a lock of the dead run's database session). `round` names the dead run, so
+   * finding it twice (two passes, two replicas) queues it once. Never throws, as {@link dispatch}.
+   */
+  async retryNow(key: string, round: string): Promise<void> {
+    try {
+      await this.queueJob(key, `${key}-${round}`);
+    } catch (error) {
+      this.logger.error({ err: error, key }, 'queueing work failed; the sweep will queue it');
+    }
+  }
+
+  /**
    * One pass of the one re-queue rule (see {@link MAX_REQUEUES}). Several replicas may sweep at
    * once: each row is taken by one of them per round. Answers how many it queued.
    */
