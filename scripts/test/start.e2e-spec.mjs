@@ -1,5 +1,5 @@
 // `npm start` heals: the real scripts/start.mjs, on ports and a data folder of its own, each of a
-// service, the gateway and PostgreSQL killed outright in turn, each back within 10 s and the
+// service, the gateway, the render process and PostgreSQL killed outright in turn, each back within 10 s and the
 // console saying so; then Ctrl-C (SIGINT to the whole process group, as a terminal sends it)
 // stops everything without a restart.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -129,6 +129,19 @@ describe('npm start, a part killed outright', () => {
     const paintings = await get(`http://127.0.0.1:${port}/api/paintings`);
     expect(paintings.status).toBe(200);
     expect((await paintings.json()).length).toBeGreaterThan(0);
+  });
+
+  test('the render process is back within 10 s, and pages are rendered on the server again', async () => {
+    const from = killOutright(childPid(repoRoot, 'render/src/server.mjs'));
+    const killedAt = Date.now();
+
+    await printed(/render restarted; ready again \d+\.\d s after it ended/, from, BACK_WITHIN_MS);
+
+    expect(Date.now() - killedAt).toBeLessThan(BACK_WITHIN_MS);
+    expect(output.slice(from)).toMatch(/render exited \(SIGKILL\) at \d\d:\d\d:\d\d; restarting it in 0\.5 s/);
+    const home = await get(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('server-timing')).toMatch(/^render;dur=/);
   });
 
   test('PostgreSQL is back within 10 s, its stale postmaster.pid cleared, and the site writes to it again', async () => {
