@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: the whole site on http://localhost:8080 from a fresh clone.
 // Builds what is missing, runs an embedded PostgreSQL (unless DATABASE_URL is set),
-// the five services and the Node gateway, seeds demo content once, and stops
-// everything on Ctrl-C. `npm run dev` (--dev) runs webpack dev servers and restarts
-// services when their code changes.
+// the five services, the render process and the Node gateway, seeds demo content once,
+// starts again any of them that ends (scripts/lib/supervise.mjs), and stops everything on
+// Ctrl-C. `npm run dev` (--dev) runs webpack dev servers and restarts services when their
+// code changes.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { assertPortFree, buildStale, renderer, repoRoot, routes, serviceEnv, serviceUrls, services, waitForOk } from './lib/stack.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const dev = process.argv.includes('--dev');
 // The browser journeys run the same stack behind real nginx, with their own data folder.
@@ -17,18 +19,26 @@ const useNginx = process.argv.includes('--nginx');
 const dataDir = process.env.ATELIER_DATA_DIR ?? join(repoRoot, '.data');
 const port = Number(process.env.PORT ?? 8080);
 const startedAt = Date.now();
-const children = [];
+/** The supervised child processes but PostgreSQL (stopped last, by its own `stop()`). */
+const parts = [];
 let stopping = false;
 let postgres;
 
 const say = (line) => process.stdout.write(`${line}\n`);
+const supervision = { say, stopping: () => stopping };
+/** Waits this long for a restarted part to answer before saying it does not. */
+const RESTART_READY_MS = 60000;
 
 main().catch(async (error) => {
   say(`\nStart failed: ${error.message}`);
   await stop(1);
 });
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// The embedded-postgres package stops its server and exits on these by itself, under the services
+// still finishing their requests: stop() ends everything in order instead, PostgreSQL last.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => stop(0));
+}
 
 async function main() {
   for (const dir of ['logs', 'media', 'outbox']) mkdirSync(join(dataDir, dir), { recursive: true });
@@ -42,8 +52,16 @@ async function main() {
   let freshDatabase = false;
   if (!databaseServerUrl) {
     const pgPort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
-    say(`Starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in .data/postgres)`);
-    postgres = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), port: pgPort });
+    say(`Starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${shownPath(join(dataDir, 'postgres'))})`);
+    const logPath = logFile('postgres');
+    const log = createWriteStream(logPath, { flags: 'a' });
+    postgres = await startEmbeddedPostgres({
+      dir: join(dataDir, 'postgres'),
+      port: pgPort,
+      log: (entry) => log.write(`${String(entry).trimEnd()}\n`),
+    });
+    // The services ride out its absence (their pools connect again); it is back in about a second.
+    await supervise({ name: 'PostgreSQL', launch: postgres.restart, log: shownPath(logPath) }, supervision, postgres.process);
     databaseServerUrl = postgres.url;
     freshDatabase = postgres.fresh;
   }
@@ -66,12 +84,22 @@ async function main() {
   for (const service of services) {
     const env = serviceEnv(service, { databaseServerUrl, dataDir, secrets });
     if (dev)
-      run(`${service.name}:build`, 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'], {
-        cwd: join(repoRoot, service.dir),
-        env,
-      });
+      await run(
+        `${service.name}:build`,
+        'npx',
+        ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'],
+        {
+          cwd: join(repoRoot, service.dir),
+          env,
+        },
+      );
     const args = dev ? ['--watch-path=dist', 'dist/main.js'] : ['dist/main.js'];
-    run(service.name, process.execPath, args, { cwd: join(repoRoot, service.dir), env });
+    await run(service.name, process.execPath, args, {
+      cwd: join(repoRoot, service.dir),
+      env,
+      label: service.dir,
+      ready: () => waitForOk(`${service.url}/health/ready`, RESTART_READY_MS),
+    });
   }
   await Promise.all(services.map((s) => waitForOk(`${s.url}/health/ready`, 90000)));
 
@@ -79,19 +107,21 @@ async function main() {
   if (dev) {
     for (const [name, app] of Object.entries(routes.apps)) {
       const workspace = app.dir.split('/')[0];
-      run(`${name}:dev`, 'npm', ['run', 'dev', '-w', workspace], { cwd: repoRoot });
+      await run(`${name}:dev`, 'npm', ['run', 'dev', '-w', workspace], { cwd: repoRoot });
       gatewayEnv[app.urlEnv] = `http://127.0.0.1:${DEV_PORTS[name]}`;
     }
     // webpack's dev builds evaluate modules and reload over their servers' own web sockets.
     gatewayEnv.CSP_DEV_SERVERS = 'true';
   }
-  if (useNginx) startNginx(gatewayEnv);
-  else run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv });
-  // Its own process, started again if it ends: a crash of server rendering must never take the
-  // gateway down, which serves the pages to render in the browser meanwhile. (Off in dev: webpack's
-  // dev servers build no server bundles.)
+  // Answered by the gateway itself, whichever it is.
+  const gatewayReady = () => waitForOk(`http://127.0.0.1:${port}${routes.runtimeConfig}`, RESTART_READY_MS);
+  if (useNginx) await startNginx(gatewayEnv, gatewayReady);
+  else await run('gateway', process.execPath, ['gateway/src/node-gateway.mjs'], { cwd: repoRoot, env: gatewayEnv, ready: gatewayReady });
+  // Its own process: a crash of server rendering must never take the gateway down, which serves
+  // the pages to render in the browser meanwhile. (Off in dev: webpack's dev servers build no
+  // server bundles.)
   if (!dev)
-    run('render', process.execPath, ['--enable-source-maps', 'render/src/server.mjs'], {
+    await run('render', process.execPath, ['--enable-source-maps', 'render/src/server.mjs'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -99,7 +129,7 @@ async function main() {
         GATEWAY_URL: `http://127.0.0.1:${port}`,
         PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}`,
       },
-      restart: true,
+      ready: () => waitForOk(`${renderer.url}/health/ready`, RESTART_READY_MS),
     });
   await waitForOk(`http://127.0.0.1:${port}/`, 60000);
 
@@ -113,7 +143,7 @@ async function main() {
 }
 
 /** Renders nginx.conf from the route table into the data folder and runs nginx in the foreground. */
-function startNginx(env) {
+function startNginx(env, ready) {
   const runtimeDir = join(dataDir, 'nginx');
   mkdirSync(runtimeDir, { recursive: true });
   const rendered = spawnSync(process.execPath, ['gateway/src/render-nginx.mjs', '--out', join(runtimeDir, 'nginx.conf')], {
@@ -122,9 +152,10 @@ function startNginx(env) {
     stdio: 'inherit',
   });
   if (rendered.status !== 0) throw new Error('rendering nginx.conf failed');
-  run('nginx', 'nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-g', 'daemon off;'], {
+  return run('nginx', 'nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-g', 'daemon off;'], {
     cwd: repoRoot,
     env,
+    ready,
   });
 }
 
@@ -157,10 +188,18 @@ function shownPath(path) {
   return path.startsWith(repoRoot) ? relative(repoRoot, path) : path;
 }
 
-/** Runs a child process; its output goes to .data/logs/<name>.log and, briefly, to the console. */
-function run(name, command, args, { restart = false, ...options }) {
-  const log = createWriteStream(join(dataDir, 'logs', `${name.replace(':', '-')}.log`), { flags: 'a' });
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Where a part's output goes: .data/logs/<name>.log. @param {string} name */
+function logFile(name) {
+  return join(dataDir, 'logs', `${name.replace(':', '-')}.log`);
+}
+
+/**
+ * Runs a child process under supervision (started again when it ends; `ready` tells when a
+ * restarted one answers); its output goes to its log file and, briefly, to the console.
+ */
+async function run(name, command, args, { label = name, ready, ...options }) {
+  const logPath = logFile(name);
+  const log = createWriteStream(logPath, { flags: 'a' });
   const echo = (chunk) => {
     log.write(chunk);
     for (const line of chunk.toString().split('\n')) {
@@ -168,16 +207,13 @@ function run(name, command, args, { restart = false, ...options }) {
       if (shown) say(`[${name}] ${shown}`);
     }
   };
-  child.stdout.on('data', echo);
-  child.stderr.on('data', echo);
-  child.on('exit', (code, signal) => {
-    log.end();
-    if (stopping) return;
-    say(`[${name}] exited (${signal ?? code}); see ${shownPath(join(dataDir, 'logs', `${name}.log`))}`);
-    if (restart) setTimeout(() => !stopping && run(name, command, args, { restart, ...options }), 1000);
-  });
-  children.push(child);
-  return child;
+  const launch = () => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    return child;
+  };
+  parts.push(await supervise({ name: label, launch, ready, log: shownPath(logPath) }, supervision));
 }
 
 /** JSON log lines are shortened to their message; request logs stay in the files only. */
@@ -197,10 +233,11 @@ async function stop(code) {
   stopping = true;
   say('\nStopping…');
   await Promise.all(
-    children.map(
-      (child) =>
+    parts.map(
+      (part) =>
         new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const child = part.current();
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
           const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
           child.once('exit', () => {
             clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import {
@@ -6,6 +7,7 @@ import {
   DurableWorkModule,
   DurableWorkService,
   JobsService,
+  LOGGER,
   MAX_REQUEUES,
   ServiceKitModule,
   SWEEP_BATCH,
@@ -145,4 +147,48 @@ describe.each(modes)('DurableWorkService (%s jobs)', (mode) => {
     expect(await row(stuck)).toMatchObject({ requeues: MAX_REQUEUES, done_at: null });
     await service.app.get(JobsService).drain();
   });
+
+  it('says when failed work is tried again and when it is given up, and never calls a job that the sweep takes up again given up', async () => {
+    const logger = service.app.get<Logger>(LOGGER);
+    const warn = jest.spyOn(logger, 'warn');
+    const error = jest.spyOn(logger, 'error');
+    Notes.down = true;
+    const retried = `${mode}-retried`;
+    const lastRound = `${mode}-last-round`;
+    const keys = await db.transaction((manager) =>
+      work.stage(manager, [
+        { kind: 'note', key: retried, payload: { text: 'retried' } },
+        { kind: 'note', key: lastRound, payload: { text: 'last round' } },
+      ]),
+    );
+    // As if the sweep had queued it MAX_REQUEUES times already: this is its last automatic round.
+    await db.query(`UPDATE durable_work SET requeues = $2 WHERE key = $1`, [lastRound, MAX_REQUEUES]);
+    /** What was logged of these two, with `message`. */
+    const said = (spy: jest.SpyInstance, message: string) =>
+      spy.mock.calls.filter((call) => call[1] === message && keys.includes(call[0].key ?? decodeURIComponent(call[0].jobId)));
+    await work.dispatch(keys);
+
+    // Each job's own retries first (1 + 2 + 4 + 8 s), then its last try.
+    const deadline = Date.now() + 40_000;
+    while (
+      said(warn, 'work failed; retrying when the sweep queues it again').length +
+        said(error, 'work failed; given up, no automatic attempt left').length <
+      2
+    ) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await service.app.get(JobsService).drain();
+
+    expect(said(warn, 'job failed; retrying').map(([log]) => log.attempt)).toEqual(expect.arrayContaining([1, 1, 2, 2, 3, 3, 4, 4]));
+    expect(said(warn, 'work failed; retrying when the sweep queues it again')).toEqual([
+      [expect.objectContaining({ key: retried, retryAt: expect.any(Date) }), 'work failed; retrying when the sweep queues it again'],
+    ]);
+    expect(said(error, 'work failed; given up, no automatic attempt left')).toEqual([
+      [expect.objectContaining({ key: lastRound }), 'work failed; given up, no automatic attempt left'],
+    ]);
+    expect(said(error, 'job failed; given up')).toEqual([]);
+    warn.mockRestore();
+    error.mockRestore();
+  }, 60_000);
 });

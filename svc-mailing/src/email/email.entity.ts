@@ -5,8 +5,8 @@ export type EmailStatus = 'queued' | 'sending' | 'sent';
 
 /**
  * One transactional e-mail, stored under the caller's idempotency key (unique) before it is
- * queued. `status` makes a second run of its job a no-op; `lease_until` keeps two workers
- * from sending it at once.
+ * queued. `status` makes a second run of its job a no-op; while it is `sending`, a lock of its
+ * sender's database session keeps any other worker from sending it too (see EmailsService).
  */
 @Entity('emails')
 @Index('emails_unsent', ['createdAt'], { where: `"status" <> 'sent'` })
@@ -43,9 +43,6 @@ export class EmailEntity {
   /** Delivery attempts so far, across every job that tried. */
   @Column({ type: 'int', default: 0 })
   attempts!: number;
-
-  @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
-  leaseUntil!: Date | null;
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;

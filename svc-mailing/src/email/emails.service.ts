@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
 import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
-import { DurableWorkService, ENV, LOGGER, returningRows } from '@atelier/service-kit';
+import { DurableWorkService, ENV, JobsService, LOGGER, returningRows } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
@@ -20,8 +20,15 @@ interface SendEmail {
 /** Whose e-mails come from the artist and are answered by her: a reply must reach her public contact address. */
 const TO_VISITORS: ReadonlySet<EmailTemplate['audience']> = new Set(['guest', 'customer']);
 
-/** How long one delivery attempt owns an e-mail; longer than the SMTP timeouts added up. */
-const LEASE_SECONDS = 120;
+/**
+ * The first key of the advisory lock by which a delivery attempt claims an e-mail (the second is
+ * the e-mail's id). Held by the attempt's own database session, it ends with it: a sender that
+ * dies (its connection closed) lets go at once, where a lease would have to run out.
+ */
+const CLAIM_LOCK = 0x6d61696c;
+
+/** How often e-mails whose sender died mid-attempt are looked for (besides at start). */
+const ABANDONED_CHECK_MS = 10_000;
 
 /** An e-mail request that passed every check, ready to store. */
 export interface PreparedEmail {
@@ -39,13 +46,15 @@ export interface PreparedEmail {
  * job (found again by the durable work's sweep) never sends it twice.
  */
 @Injectable()
-export class EmailsService {
+export class EmailsService implements OnApplicationBootstrap {
   /** The templates' context that never changes; the sender (her Site settings) and the recipient are each e-mail's own. */
   readonly context: Pick<TemplateContext, 'siteUrl' | 'artistEmail'>;
 
   constructor(
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
+    private readonly dataSource: DataSource,
     private readonly work: DurableWorkService,
+    private readonly jobs: JobsService,
     private readonly transport: MailTransport,
     private readonly catalog: CatalogClient,
     @Inject(ENV) private readonly env: MailingEnv,
@@ -56,6 +65,12 @@ export class EmailsService {
       artistEmail: artistEmail(env),
     };
     work.handle<SendEmail>(SEND_EMAIL, { run: ({ key }) => this.deliver(key) });
+  }
+
+  /** A restarted service sends at once what it was sending when it died; another replica finds it within seconds. */
+  async onApplicationBootstrap(): Promise<void> {
+    this.jobs.every('mailing.abandoned-emails', ABANDONED_CHECK_MS, async () => void (await this.resumeAbandoned()));
+    await this.resumeAbandoned().catch((error: unknown) => this.logger.error({ err: error }, 'looking for abandoned e-mails failed'));
   }
 
   /** `POST /internal/emails`: stores the e-mail (once per key) and queues it. */
@@ -119,17 +134,43 @@ export class EmailsService {
 
   /** The job: renders and sends the e-mail unless an earlier run already did. */
   async deliver(key: string): Promise<void> {
-    const email = await this.claim(key);
-    if (!email) {
-      const row = await this.emails.findOneBy({ idempotencyKey: key });
-      if (!row) {
-        this.logger.error({ key }, 'e-mail job for a key that was never stored');
-        return;
-      }
-      if (row.status === 'sent') return;
-      // Another worker holds the lease; this run retries after it (or after the lease expires).
-      throw new Error(`e-mail ${key} is being sent by another worker`);
+    // The claim's session: a transaction that holds the lock and nothing else, so the lock ends
+    // with the attempt (or with the connection) and never stays behind on a pooled connection.
+    const session = this.dataSource.createQueryRunner();
+    await session.connect();
+    try {
+      await session.startTransaction();
+      const email = await this.claim(session, key);
+      if (email) await this.send(email);
+    } finally {
+      if (session.isTransactionActive) await session.rollbackTransaction().catch(() => undefined);
+      await session.release();
     }
+  }
+
+  /**
+   * E-mails marked `sending` whose claim no session holds: their sender died mid-attempt. Each is
+   * queued again at once (once per dead attempt, however many passes or replicas find it).
+   */
+  async resumeAbandoned(): Promise<number> {
+    const abandoned: { key: string; attempts: number }[] = await this.emails.query(
+      `SELECT "idempotency_key" AS "key", "attempts" FROM "emails" e
+       WHERE "status" = 'sending'
+         AND NOT EXISTS (
+           SELECT 1 FROM pg_locks l
+           WHERE l."locktype" = 'advisory' AND l."database" = (SELECT "oid" FROM pg_database WHERE "datname" = current_database())
+             AND l."classid" = $1::oid AND l."objid" = e."id"::oid AND l."objsubid" = 2)`,
+      [CLAIM_LOCK],
+    );
+    for (const { key, attempts } of abandoned) await this.work.retryNow(workKey(key), `attempt-${attempts}`);
+    if (abandoned.length) {
+      this.logger.warn({ keys: abandoned.map((row) => row.key) }, 'e-mails whose sender died mid-send: sending them again now');
+    }
+    return abandoned.length;
+  }
+
+  /** Renders and sends a claimed e-mail, and records that it did (or why not, leaving it queued). */
+  private async send(email: EmailEntity): Promise<void> {
     try {
       const template = EMAIL_TEMPLATES.get(email.template);
       if (!template) throw new Error(`unknown e-mail template ${email.template}`);
@@ -156,7 +197,6 @@ export class EmailsService {
         {
           status: 'sent',
           sentAt: new Date(),
-          leaseUntil: null,
           lastError: null,
           subject: rendered.subject.slice(0, 300),
           messageId: sent.messageId,
@@ -167,29 +207,45 @@ export class EmailsService {
         },
       );
       if (this.transport.kind === 'smtp') {
-        this.logger.info({ key, template: email.template, to: email.recipient, subject: rendered.subject }, 'e-mail sent');
+        this.logger.info(
+          { key: email.idempotencyKey, template: email.template, to: email.recipient, subject: rendered.subject },
+          'e-mail sent',
+        );
       }
     } catch (error) {
       await this.emails.update(
         { id: email.id, status: 'sending' },
-        { status: 'queued', leaseUntil: null, lastError: String((error as Error)?.message ?? error).slice(0, 2000) },
+        { status: 'queued', lastError: String((error as Error)?.message ?? error).slice(0, 2000) },
       );
       throw error;
     }
   }
 
-  /** Takes the e-mail for one attempt unless it is sent or another worker holds it. */
-  private async claim(key: string): Promise<EmailEntity | null> {
+  /**
+   * Takes the e-mail for one attempt: its lock in `session`'s transaction, then `sending`,
+   * committed at once so that it shows. Answers null when there is nothing to send (sent, or never
+   * stored), and throws when a live worker holds it (this run retries later).
+   */
+  private async claim(session: QueryRunner, key: string): Promise<EmailEntity | null> {
+    const [row]: { id: number; locked: boolean }[] = await session.query(
+      `SELECT "id", pg_try_advisory_xact_lock($2, "id") AS "locked" FROM "emails" WHERE "idempotency_key" = $1`,
+      [key, CLAIM_LOCK],
+    );
+    if (!row) {
+      this.logger.error({ key }, 'e-mail job for a key that was never stored');
+      return null;
+    }
+    if (!row.locked) throw new Error(`e-mail ${key} is being sent by another worker`);
+    // With the lock held, `sending` can only be an attempt that died: it is this one's to finish.
+    // A sender that finished released its lock after recording it, so `sent` is seen here.
     const claimed = await returningRows<{ id: number }>(
       this.emails.manager,
-      `UPDATE "emails"
-       SET "status" = 'sending', "lease_until" = now() + make_interval(secs => $2), "attempts" = "attempts" + 1
-       WHERE "idempotency_key" = $1
-         AND ("status" = 'queued' OR ("status" = 'sending' AND "lease_until" < now()))
+      `UPDATE "emails" SET "status" = 'sending', "attempts" = "attempts" + 1
+       WHERE "id" = $1 AND "status" <> 'sent'
        RETURNING "id"`,
-      [key, LEASE_SECONDS],
+      [row.id],
     );
-    return claimed[0] ? this.emails.findOneBy({ id: claimed[0].id }) : null;
+    return claimed[0] ? this.emails.findOneBy({ id: row.id }) : null;
   }
 }
 

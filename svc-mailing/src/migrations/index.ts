@@ -4,6 +4,7 @@ import { EmailsContactsAndSync1763900000000 } from './1763900000000-EmailsContac
 import { DeliveryAsDurableWork1764500000000 } from './1764500000000-DeliveryAsDurableWork';
 import { DoubleOptIn1764900000000 } from './1764900000000-DoubleOptIn';
 import { EmailAttachments1765000000000 } from './1765000000000-EmailAttachments';
+import { ClaimBySessionLock1765100000000 } from './1765100000000-ClaimBySessionLock';
 import { EmailsByTemplate1765400000000 } from './1765400000000-EmailsByTemplate';
 
 /** Every migration, in order. Listed explicitly so a stray file never runs. */
@@ -14,5 +15,6 @@ export const migrations = [
   DeliveryAsDurableWork1764500000000,
   DoubleOptIn1764900000000,
   EmailAttachments1765000000000,
+  ClaimBySessionLock1765100000000,
   EmailsByTemplate1765400000000,
 ];

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returningRows } from '../database/returning-rows';
-import { JobsService } from '../jobs/jobs.service';
+import { JobsService, type JobAttempt } from '../jobs/jobs.service';
 import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../jobs/with-timeout';
 import type { BaseEnv } from '../env/env';
 import { ENV, LOGGER, SERVICE_NAME } from '../tokens';
@@ -67,7 +67,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.queue = `${service}.work`;
-    jobs.register<WorkJob>(this.queue, ({ key }) => this.run(key));
+    jobs.register<WorkJob>(this.queue, ({ key }, attempt) => this.run(key, attempt), { sweptAgain: true });
   }
 
   onApplicationBootstrap(): void {
@@ -111,6 +111,19 @@ export class DurableWorkService implements OnApplicationBootstrap {
   }
 
   /**
+   * Queues work again at once whose run is known to have died midway (its owner knows by a claim
+   * of its own, e.g. a lock of the dead run's database session). `round` names the dead run, so
+   * finding it twice (two passes, two replicas) queues it once. Never throws, as {@link dispatch}.
+   */
+  async retryNow(key: string, round: string): Promise<void> {
+    try {
+      await this.queueJob(key, `${key}-${round}`);
+    } catch (error) {
+      this.logger.error({ err: error, key }, 'queueing work failed; the sweep will queue it');
+    }
+  }
+
+  /**
    * One pass of the one re-queue rule (see {@link MAX_REQUEUES}). Several replicas may sweep at
    * once: each row is taken by one of them per round. Answers how many it queued.
    */
@@ -146,7 +159,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
   }
 
   /** The job: runs the work unless it is done, then marks it done. */
-  private async run(key: string): Promise<void> {
+  private async run(key: string, attempt: JobAttempt): Promise<void> {
     const [row]: WorkRow[] = await this.dataSource.query(`SELECT "kind", "payload", "done_at" FROM "durable_work" WHERE "key" = $1`, [key]);
     if (!row || row.done_at) return;
     const kind = this.kinds.get(row.kind);
@@ -154,10 +167,18 @@ export class DurableWorkService implements OnApplicationBootstrap {
     try {
       await kind.run(row.payload, key);
     } catch (error) {
-      await this.dataSource.query(`UPDATE "durable_work" SET "last_error" = $2 WHERE "key" = $1`, [
-        key,
-        String((error as Error)?.message ?? error).slice(0, 2000),
-      ]);
+      // When the sweep takes it up again: the same rule as the sweep's own.
+      const [failed] = await returningRows<{ requeues: number; retry_at: Date }>(
+        this.dataSource.manager,
+        `UPDATE "durable_work" SET "last_error" = $2 WHERE "key" = $1
+         RETURNING "requeues", greatest(now(), "run_after" + make_interval(mins => power(2, "requeues")::int)) AS "retry_at"`,
+        [key, String((error as Error)?.message ?? error).slice(0, 2000)],
+      );
+      const requeues = failed?.requeues ?? MAX_REQUEUES;
+      if (attempt.last && requeues >= MAX_REQUEUES)
+        this.logger.error({ key, err: error }, 'work failed; given up, no automatic attempt left');
+      else if (attempt.last)
+        this.logger.warn({ key, err: error, retryAt: failed?.retry_at }, 'work failed; retrying when the sweep queues it again');
       throw error;
     }
     const kept = kind.keepWhenDone ? JSON.stringify(kind.keepWhenDone(row.payload)) : null;

@@ -10,7 +10,21 @@ export const JOB_BACKOFF_MS = 1000;
 /** Jobs of one service that run at once, per process (BullMQ worker concurrency too). */
 export const JOB_CONCURRENCY = 2;
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which try of its job a handler runs: the last one is followed by no retry of the job's own. */
+export interface JobAttempt {
+  number: number;
+  last: boolean;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
+
+export interface QueueOptions {
+  /**
+   * Its jobs' work is queued again by a sweep when their last try fails (durable work): the job
+   * is not given up, and its handler says what comes next.
+   */
+  sweptAgain?: boolean;
+}
 
 interface InProcessJob {
   queue: string;
@@ -27,6 +41,7 @@ interface InProcessJob {
 @Injectable()
 export class JobsService implements BeforeApplicationShutdown {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly swept = new Set<string>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly seenIds = new Set<string>();
@@ -49,17 +64,26 @@ export class JobsService implements BeforeApplicationShutdown {
   }
 
   /** Registers the one handler of a queue and, with Redis, starts its worker. */
-  register<T>(queue: string, handler: JobHandler<T>): void {
+  register<T>(queue: string, handler: JobHandler<T>, { sweptAgain = false }: QueueOptions = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, handler as JobHandler<unknown>);
+    if (sweptAgain) this.swept.add(queue);
     if (this.env.REDIS_URL) {
-      const worker = new Worker(queue, async (job) => handler(job.data as T), {
-        connection: { url: this.env.REDIS_URL, maxRetriesPerRequest: null },
-        prefix: this.env.QUEUE_PREFIX,
-        concurrency: JOB_CONCURRENCY,
-      });
+      const worker = new Worker(
+        queue,
+        // attemptsMade counts the tries that failed before this one.
+        async (job) => handler(job.data as T, { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),
+        {
+          connection: { url: this.env.REDIS_URL, maxRetriesPerRequest: null },
+          prefix: this.env.QUEUE_PREFIX,
+          concurrency: JOB_CONCURRENCY,
+        },
+      );
       worker.on('failed', (job, error) =>
-        this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed'),
+        this.failed(
+          { queue, jobId: job?.id, attempt: job?.attemptsMade ?? 0, err: error },
+          (job?.attemptsMade ?? 0) >= (job?.opts.attempts ?? 1),
+        ),
       );
       worker.on('error', (error) => this.logger.error({ queue, err: error }, 'job worker error'));
       this.workers.push(worker);
@@ -166,16 +190,21 @@ export class JobsService implements BeforeApplicationShutdown {
       this.logger.error({ queue: job.queue, jobId: job.id }, 'no handler registered for queue');
       return;
     }
+    const last = job.attempt >= JOB_ATTEMPTS || this.closing;
     try {
-      await handler(job.data);
+      await handler(job.data, { number: job.attempt, last });
     } catch (error) {
-      const log = { queue: job.queue, jobId: job.id, attempt: job.attempt, err: error };
-      if (job.attempt >= JOB_ATTEMPTS || this.closing) {
-        this.logger.error(log, 'job failed for good');
-        return;
-      }
-      this.logger.warn(log, 'job failed, will retry');
-      this.schedule({ ...job, attempt: job.attempt + 1 }, JOB_BACKOFF_MS * 2 ** (job.attempt - 1));
+      this.failed({ queue: job.queue, jobId: job.id, attempt: job.attempt, err: error }, last);
+      if (!last) this.schedule({ ...job, attempt: job.attempt + 1 }, JOB_BACKOFF_MS * 2 ** (job.attempt - 1));
     }
+  }
+
+  /**
+   * Says whether a failed job is tried again or given up, the same in both modes. A swept queue's
+   * last failure is its handler's to tell (its work is tried again later).
+   */
+  private failed(log: { queue: string; jobId?: string; attempt: number; err: unknown }, last: boolean): void {
+    if (!last) this.logger.warn(log, 'job failed; retrying');
+    else if (!this.swept.has(log.queue)) this.logger.error(log, 'job failed; given up');
   }
 }
