@@ -106,7 +106,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
+    <form method="post" ref={form} onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
       <h3 id="contact-form-heading" className="text-3xl">
         Send a Message
       </h3>

@@ -50,6 +50,7 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
 
   return (
     <form
+      method="post"
       noValidate
       data-testid="enquiry-form"
       onSubmit={(event) => {

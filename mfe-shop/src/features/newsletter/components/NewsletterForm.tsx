@@ -55,6 +55,7 @@ export function NewsletterForm() {
           <p className="mt-2 text-sm text-ink-soft">New paintings, adventure dates and studio news, a few times a year.</p>
         </div>
         <form
+          method="post"
           ref={form}
           onSubmit={submit}
           noValidate
