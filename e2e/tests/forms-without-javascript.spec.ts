@@ -24,7 +24,8 @@ function requestedUrls(page: Page): string[] {
 
 /** A row of the admin's tab that names `text`, seen by the artist signed in elsewhere. */
 async function inAdmin(browser: Browser, baseURL: string, tab: 'Enquiries' | 'Newsletter') {
-  const context = await browser.newContext({ baseURL });
+  // Contexts made in a test take the file's options: the admin needs JavaScript.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const admin = await context.newPage();
   await signIn(admin);
   await admin.getByRole('tab', { name: tab }).click();
