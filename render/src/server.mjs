@@ -219,7 +219,13 @@ async function submit(req, res, url, signal) {
     return void res.end();
   }
   // The page again, at the address it was posted to: a reload asks before it sends again.
-  const page = await render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal, form: { name: outcome.form, result: outcome.result } });
+  const page = await render({
+    path: url.pathname,
+    search: url.search,
+    cookie: req.headers.cookie,
+    signal,
+    form: { name: outcome.form, result: outcome.result },
+  });
   if (!page || page.status === 404) return refuse(res, 404, 'Not found');
   await send(req, res, outcome.status, page.html, { 'Cache-Control': 'no-store' });
 }

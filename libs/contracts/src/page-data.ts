@@ -35,5 +35,4 @@ export type PublicFormName = 'contact' | 'enquiry' | 'newsletter';
  * that it could not answer).
  */
 export type FormResult =
-  | { status: 'sent' }
-  | { status: 'refused'; values: Record<string, string>; errors: Record<string, string>; message?: string };
+  { status: 'sent' } | { status: 'refused'; values: Record<string, string>; errors: Record<string, string>; message?: string };
