@@ -125,6 +125,8 @@ async function main() {
       cwd: repoRoot,
       env: {
         ...process.env,
+        // The services the public forms write to, reached as the gateway reaches them.
+        ...serviceUrls(),
         PORT: String(renderer.port),
         GATEWAY_URL: `http://127.0.0.1:${port}`,
         PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}`,

@@ -217,6 +217,35 @@ export function describeGateway(label, startGateway) {
       expectSecurityHeaders(answer.headers);
     });
 
+    test.each(['/', '/painting/7', '/commissions'])(
+      'a public form posted to a page (%s) reaches the render process with its body and the headers its same-origin rule reads',
+      async (path) => {
+        const body = 'form=newsletter&firstName=Aroha&lastName=Ngata&email=aroha%40example.nz';
+        const answer = await call('POST', path, {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            host: 'atelier.example.nz',
+            origin: 'https://atelier.example.nz',
+            'sec-fetch-site': 'same-origin',
+          },
+          body,
+        });
+        expect(answer.headers['x-service']).toBe('render');
+        expect(answer.json()).toMatchObject({
+          method: 'POST',
+          url: path,
+          received: body.length,
+          headers: {
+            host: 'atelier.example.nz',
+            origin: 'https://atelier.example.nz',
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': '127.0.0.1',
+          },
+        });
+      },
+    );
+
     test("a painting page's own 404 passes through", async () => {
       const answer = await call('GET', '/painting/7', { headers: { 'x-fake-status': '404' } });
       expect(answer.status).toBe(404);

@@ -25,6 +25,24 @@ const SHELL_DIST = env.SHELL_DIST ?? join(import.meta.dirname, '..', '..', 'shel
 const DEADLINE_MS = Number(env.RENDER_DEADLINE_MS ?? 2000);
 /** A remote module that failed to load is tried again after this long (until then its pages fall back at once). */
 const REMOTE_RETRY_MS = Number(env.RENDER_REMOTE_RETRY_MS ?? 10_000);
+/**
+ * The services the public forms write to, called directly as the gateway calls them (their
+ * `<NAME>_URL`, else the port of the gateway's route table): through the gateway, the visitor's
+ * address would be replaced by this process's.
+ */
+const SERVICE_URLS = { mailing: (env.MAILING_URL ?? 'http://127.0.0.1:3005').replace(/\/+$/, '') };
+/**
+ * A posted form's body, at most: the longest, the contact form's, holds a 5,000-character message,
+ * which URL-encoded UTF-8 makes 45 KB at worst.
+ */
+const FORM_BODY_LIMIT = 64 * 1024;
+/**
+ * The cookie that tells the page a form's redirect leads to which form was sent, so it shows the
+ * success text (post/redirect/get). It holds the form's name only, never what was typed; it lives
+ * a minute and is cleared by the page it was meant for.
+ */
+const SENT_COOKIE = 'form-sent';
+const SENT_COOKIE_ATTRIBUTES = `Path=/; HttpOnly; SameSite=Lax${SITE_URL.startsWith('https:') ? '; Secure' : ''}`;
 
 guardFetch({ timeoutMs: Number(env.RENDER_FETCH_TIMEOUT_MS ?? 1500) });
 
@@ -55,7 +73,15 @@ async function createRendererFromGateway() {
   );
   // The bundle starts asynchronously (Module Federation negotiates the shared modules first).
   const { createRenderer } = await createRequire(import.meta.url)(join(SHELL_DIST, 'server', 'server.cjs'));
-  return createRenderer({ template, apiUrl: GATEWAY_URL, siteUrl: SITE_URL, serverRemotes, config, remoteRetryMs: REMOTE_RETRY_MS });
+  return createRenderer({
+    template,
+    apiUrl: GATEWAY_URL,
+    siteUrl: SITE_URL,
+    serverRemotes,
+    config,
+    remoteRetryMs: REMOTE_RETRY_MS,
+    serviceUrls: SERVICE_URLS,
+  });
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -131,6 +157,79 @@ function fallback(res, reason) {
   res.end('Rendering in the browser\n');
 }
 
+/**
+ * The body of a request, as text; null once it is longer than `limit` bytes (the rest is not read).
+ * @param {Request} req @param {number} limit
+ * @returns {Promise<string | null>}
+ */
+function readBody(req, limit) {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > limit) return resolve(null);
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The name of the form whose redirect this page follows, from its cookie (undefined without one).
+ * @param {string} [cookie]
+ */
+function sentForm(cookie = '') {
+  return new RegExp(`(?:^|;\\s*)${SENT_COOKIE}=([\\w-]+)`).exec(cookie)?.[1];
+}
+
+/**
+ * A public form posted without JavaScript (README.md, Forms): refused when a browser sent it from
+ * another site; else validated and sent to its service, then a redirect to the page showing it
+ * was sent (303), or the page again with each field's error beside it and what was typed.
+ * @param {Request} req @param {Response} res @param {{ pathname: string, search: string }} url
+ * @param {AbortSignal} signal
+ */
+async function submit(req, res, url, signal) {
+  const { render, submit: submitForm, isCrossSiteRequest } = await getRenderer();
+  if (isCrossSiteRequest(req.headers)) return refuse(res, 403, 'Cross-site request refused');
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+    return refuse(res, 415, 'A form is sent as application/x-www-form-urlencoded');
+  const body = await readBody(req, FORM_BODY_LIMIT);
+  if (body === null) return refuse(res, 413, 'Payload too large', { Connection: 'close' });
+
+  /** @type {Record<string, string>} */
+  const headers = {};
+  // What the gateway forwards: the visitor's address (which the services' per-address limits count), the request's id.
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-request-id']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const outcome = await submitForm({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(body)), headers });
+  if (!outcome) return refuse(res, 404, 'No such form on this page');
+  if (outcome.sent) {
+    res.writeHead(303, {
+      Location: `${url.pathname}#${outcome.anchor}`,
+      'Set-Cookie': `${SENT_COOKIE}=${outcome.form}; Max-Age=60; ${SENT_COOKIE_ATTRIBUTES}`,
+      'Cache-Control': 'no-store',
+    });
+    return void res.end();
+  }
+  // The page again, at the address it was posted to: a reload asks before it sends again.
+  const page = await render({
+    path: url.pathname,
+    search: url.search,
+    cookie: req.headers.cookie,
+    signal,
+    form: { name: outcome.form, result: outcome.result },
+  });
+  if (!page || page.status === 404) return refuse(res, 404, 'Not found');
+  await send(req, res, outcome.status, page.html, { 'Cache-Control': 'no-store' });
+}
+
 const server = createServer(async (req, res) => {
   const url = parseTarget(req.url);
   if (!url) return refuse(res, 400, 'Bad request target');
@@ -142,16 +241,22 @@ const server = createServer(async (req, res) => {
     );
     return void res.writeHead(ready ? 200 : 503, { 'Cache-Control': 'no-store' }).end(ready ? 'ok' : 'not ready');
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST')
+    return refuse(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, POST' });
 
   const started = performance.now();
   const signal = AbortSignal.timeout(DEADLINE_MS);
   try {
-    const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal });
+    if (req.method === 'POST') return void (await submit(req, res, url, signal));
+    const sent = sentForm(req.headers.cookie);
+    const form = sent === undefined ? undefined : { name: sent, result: { status: 'sent' } };
+    const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal, form });
     if (!page) return refuse(res, 404, 'Not found');
     // A page whose subject does not exist: the browser shows why (the app's own 'not found' page).
     if (page.status === 404) return void (await send(req, res, 404, template, { 'Cache-Control': 'no-store' }));
-    await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` });
+    // The success text is shown once: the cookie goes, and this page is nobody's to keep.
+    const shown = form && { 'Set-Cookie': `${SENT_COOKIE}=; Max-Age=0; ${SENT_COOKIE_ATTRIBUTES}`, 'Cache-Control': 'no-store' };
+    await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`, ...shown });
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
     log(40, 'Page rendered in the browser instead', {

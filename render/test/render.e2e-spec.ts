@@ -5,7 +5,7 @@
  * answers 503 quickly, which the gateways turn into the shell's plain index.html.
  */
 import type { PageData } from '@atelier/contracts';
-import { STATIC_RATES } from '@atelier/contracts';
+import { INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, STATIC_RATES } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -68,7 +68,39 @@ function startGateway(trouble: Map<string, Trouble>) {
   );
 }
 
-async function startRender(gatewayUrl: string) {
+/** What the stand-in svc-mailing received, and how it answers the next calls. */
+interface Mailing {
+  url: string;
+  server: Server;
+  received: { method: string; path: string; headers: Record<string, unknown>; body: unknown }[];
+  /** 'refuse': 429 with the service's reason; 'fail': 500. */
+  answer: 'ok' | 'refuse' | 'fail';
+}
+
+/** A stand-in svc-mailing: records each call, and answers as the real one does. */
+function startMailing(): Promise<Mailing> {
+  const mailing = { received: [], answer: 'ok' } as unknown as Mailing;
+  mailing.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      mailing.received.push({ method: request.method!, path: request.url!, headers: request.headers, body: JSON.parse(body || 'null') });
+      const json = (status: number, answer: unknown) =>
+        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+      if (mailing.answer === 'refuse') return json(429, { statusCode: 429, message: INQUIRY_MESSAGES.tooMany });
+      if (mailing.answer === 'fail') return json(500, { statusCode: 500, message: 'Internal server error' });
+      json(request.url === '/api/inquiries' ? 201 : 200, request.url === '/api/inquiries' ? { success: true, id: 1 } : { message: 'ok' });
+    });
+  });
+  return new Promise((resolve) =>
+    mailing.server.listen(0, '127.0.0.1', () => {
+      mailing.url = `http://127.0.0.1:${(mailing.server.address() as AddressInfo).port}`;
+      resolve(mailing);
+    }),
+  );
+}
+
+async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9') {
   const port = await freePort();
   const child = spawn(process.execPath, ['render/src/server.mjs'], {
     cwd: repoRoot,
@@ -76,6 +108,7 @@ async function startRender(gatewayUrl: string) {
       ...process.env,
       PORT: String(port),
       GATEWAY_URL: gatewayUrl,
+      MAILING_URL: mailingUrl,
       PUBLIC_SITE_URL: 'https://art.example',
       RENDER_DEADLINE_MS: '2000',
       // Here a failed remote is asked for again at once, so the test sees the recovery.
@@ -192,10 +225,11 @@ describe('the render process', () => {
     const missing = await fetch(`${render.url}/painting/8`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
-    const post = await fetch(`${render.url}/painting/7`, { method: 'POST' });
-    expect(post.status).toBe(405);
-    expect(post.headers.get('cache-control')).toBe('no-store');
-    expect(await post.text()).toBe('Method not allowed\n');
+    const put = await fetch(`${render.url}/painting/7`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(put.headers.get('cache-control')).toBe('no-store');
+    expect(await put.text()).toBe('Method not allowed\n');
   });
 
   it('listens on the loopback unless HOST says otherwise', () => {
@@ -225,4 +259,193 @@ describe('the render process', () => {
     },
     30_000,
   );
+});
+
+describe('the public forms, posted without JavaScript', () => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let mailing: Mailing;
+  let render: Awaited<ReturnType<typeof startRender>>;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    gateway = await startGateway(new Map());
+    mailing = await startMailing();
+    render = await startRender(gateway.url, mailing.url);
+  }, 300_000);
+  afterAll(async () => {
+    await stop(render.child);
+    gateway.server.close();
+    mailing.server.close();
+  });
+  beforeEach(() => {
+    mailing.received.length = 0;
+    mailing.answer = 'ok';
+  });
+
+  /** A form post as the browser sends it through the gateway: same-origin, with the visitor's address. */
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${render.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: render.url,
+        'x-forwarded-for': '203.0.113.9',
+        'x-request-id': 'form-post-1',
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  /** The text of the element with this test id, as a reader sees it. */
+  const textOf = (html: string, testId: string) =>
+    new RegExp(`<p [^>]*data-testid="${testId}"[^>]*>(.*?)</p>`, 's')
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, '')
+      .replace(/&#x27;/g, "'");
+
+  const CONTACT = {
+    form: 'contact',
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    email: 'aroha@example.nz',
+    inquiryType: 'general',
+    message: 'Do you run painting days in winter as well?',
+  };
+  const NEWSLETTER = { form: 'newsletter', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz' };
+
+  it("sends the contact form to svc-mailing as the browser's JSON call, and redirects to the page, which says it was sent, once", async () => {
+    const sent = await post('/', CONTACT);
+    expect(sent.status).toBe(303);
+    // Nothing typed in the address: the page, at the form, and a cookie naming the form.
+    expect(sent.headers.get('location')).toBe('/#contact-form');
+    expect(sent.headers.get('set-cookie')).toBe('form-sent=contact; Max-Age=60; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    expect(mailing.received).toEqual([
+      {
+        method: 'POST',
+        path: '/api/inquiries',
+        headers: expect.objectContaining({
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.9',
+          'x-request-id': 'form-post-1',
+        }),
+        body: { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', inquiryType: 'general', message: CONTACT.message },
+      },
+    ]);
+
+    const page = await fetch(`${render.url}/`, { headers: { cookie: 'selectedCurrency=NZD; form-sent=contact' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('set-cookie')).toBe('form-sent=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure');
+    const html = await page.text();
+    expect(textOf(html, 'contact-form-notice')).toBe(`${INQUIRY_MESSAGES.sentTitle} ${INQUIRY_MESSAGES.sent}`);
+    // The form is empty again, and the page without the cookie says nothing.
+    expect(html).toMatch(/<input id="contact-first-name"[^>]* value=""/);
+    expect(textOf(await (await fetch(`${render.url}/`)).text(), 'contact-form-notice')).toBeUndefined();
+  });
+
+  it('refuses a contact form with blank or wrong fields: the page again, each error beside its field, what was typed kept, nothing sent', async () => {
+    const refused = await post('/', { ...CONTACT, lastName: ' ', email: 'aroha.example.nz', message: 'Winter?' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(mailing.received).toEqual([]);
+    expect(textOf(html, 'contact-form-notice')).toBe(INQUIRY_MESSAGES.fillAllFields);
+    expect(html).toContain(`<p id="contact-last-name-error" class="mt-1.5 text-sm text-danger">${INQUIRY_MESSAGES.lastNameRequired}</p>`);
+    expect(html).toContain(`<p id="contact-email-error" class="mt-1.5 text-sm text-danger">${INQUIRY_MESSAGES.invalidEmail}</p>`);
+    expect(html).toContain(`<p id="contact-message-error" class="mt-1.5 text-sm text-danger">${INQUIRY_MESSAGES.messageTooShort}</p>`);
+    expect(html).toMatch(
+      /<input id="contact-email" aria-invalid="true" aria-describedby="contact-email-error"[^>]* value="aroha.example.nz"/,
+    );
+    expect(html).toMatch(/<input id="contact-first-name"[^>]* value="Aroha"/);
+    expect(html).toMatch(/<textarea id="contact-message"[^>]*>Winter\?<\/textarea>/);
+    expect(html).toMatch(/<option value="general" selected="">General Inquiry<\/option>/);
+    expect(html).not.toContain('contact-first-name-error');
+  });
+
+  it("says the service's reason, or that it could not answer, keeping what was typed", async () => {
+    mailing.answer = 'refuse';
+    const refused = await post('/', CONTACT);
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(textOf(html, 'contact-form-notice')).toBe(INQUIRY_MESSAGES.tooMany);
+    expect(html).toMatch(/<input id="contact-first-name"[^>]* value="Aroha"/);
+
+    mailing.answer = 'fail';
+    const failed = await post('/', CONTACT);
+    expect(failed.status).toBe(500);
+    const page = await failed.text();
+    expect(textOf(page, 'contact-form-notice')).toBe(INQUIRY_MESSAGES.failed);
+    expect(page).toMatch(/<textarea id="contact-message"[^>]*>Do you run painting days in winter as well\?<\/textarea>/);
+  });
+
+  it("signs up for the newsletter from any page's footer, and comes back to that page saying to confirm from the e-mail", async () => {
+    const sent = await post('/painting/7', NEWSLETTER);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/painting/7#newsletter');
+    expect(mailing.received).toEqual([
+      {
+        method: 'POST',
+        path: '/api/newsletter',
+        headers: expect.objectContaining({ 'x-forwarded-for': '203.0.113.9' }),
+        body: { email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' },
+      },
+    ]);
+    const html = await (await fetch(`${render.url}/painting/7`, { headers: { cookie: 'form-sent=newsletter' } })).text();
+    expect(textOf(html, 'newsletter-notice')).toBe(`${NEWSLETTER_MESSAGES.successTitle} ${NEWSLETTER_MESSAGES.confirmationSent}`);
+
+    const refused = await post('/collection', { ...NEWSLETTER, email: 'aroha.example.nz', firstName: '' });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain(`<p id="newsletter-email-error" class="mt-1.5 text-sm text-danger">${NEWSLETTER_MESSAGES.invalidEmail}</p>`);
+    expect(page).toContain(
+      `<p id="newsletter-first-name-error" class="mt-1.5 text-sm text-danger">${NEWSLETTER_MESSAGES.firstNameRequired}</p>`,
+    );
+    expect(page).toMatch(/<input id="newsletter-last-name"[^>]* value="Ngata"/);
+    expect(mailing.received).toHaveLength(1);
+  });
+
+  it("sends the commissions page's enquiry form, a blank phone left out", async () => {
+    const sent = await post('/commissions', { ...CONTACT, form: 'enquiry', inquiryType: 'commission', phone: '' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/commissions#enquiry-form');
+    expect(mailing.received.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/inquiries', body: { ...CONTACT, form: undefined, inquiryType: 'commission' } },
+    ]);
+    const html = await (await fetch(`${render.url}/commissions`, { headers: { cookie: 'form-sent=enquiry' } })).text();
+    expect(textOf(html, 'enquiry-form-notice')).toBe(`${INQUIRY_MESSAGES.sentTitle} ${INQUIRY_MESSAGES.sent}`);
+  });
+
+  it('refuses a post a browser sent from another site, and sends nothing', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' } as Record<string, string>,
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: render.url },
+    ]) {
+      const refused = await post('/', CONTACT, headers);
+      expect({ headers, status: refused.status, body: await refused.text() }).toEqual({
+        headers,
+        status: 403,
+        body: 'Cross-site request refused\n',
+      });
+    }
+    // What a same-origin browser says is enough: Sec-Fetch-Site, or an Origin that is this host.
+    expect((await post('/', CONTACT, { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' })).status).toBe(303);
+    expect(mailing.received).toHaveLength(1);
+  });
+
+  it('refuses a form it does not know on that page, another body type, and a body over 64 KB', async () => {
+    expect((await post('/collection', CONTACT)).status).toBe(404);
+    expect((await post('/', { ...CONTACT, form: 'toString' })).status).toBe(404);
+    const json = await fetch(`${render.url}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CONTACT),
+    });
+    expect(json.status).toBe(415);
+    expect((await post('/', { ...CONTACT, message: 'x'.repeat(64 * 1024) })).status).toBe(413);
+    expect(mailing.received).toEqual([]);
+  });
 });

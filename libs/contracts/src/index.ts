@@ -23,6 +23,7 @@ export * from './checkout-amounts';
 export * from './commerce-messages';
 export * from './site';
 export * from './page-data';
+export * from './same-origin';
 export * from './site-input';
 export * from './adventure-video';
 export * from './markup';

@@ -20,3 +20,19 @@ export interface PageData {
   /** `<remote>/<module>` ids of the page's remote modules (its sections' load when they come into view). */
   remotes: string[];
 }
+
+/**
+ * The public forms the server answers when they are posted without JavaScript (render/README.md,
+ * "Forms"): the home page's contact form, the reusable enquiry form (commissions) and the footer's
+ * newsletter sign-up. Each form names itself in the hidden field `form`.
+ */
+export type PublicFormName = 'contact' | 'enquiry' | 'newsletter';
+
+/**
+ * What the server made of a form posted without JavaScript, which the page is rendered with and the
+ * form shows: `sent` (after the redirect, post/redirect/get), or `refused` with what was typed,
+ * each field's error by its name, and a message about the whole form (the service's reason, or
+ * that it could not answer).
+ */
+export type FormResult =
+  { status: 'sent' } | { status: 'refused'; values: Record<string, string>; errors: Record<string, string>; message?: string };

@@ -18,6 +18,7 @@ export {
   type CurrencyChangedDetail,
 } from './currency/preferences';
 export { convertPrice, formatAmount, formatMoney, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
+export { FORM_NAME_FIELD, formResultQueryKey, useFormResult } from './formResult';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { useHydrated, useKeepChangedBeforeHydration, useKeepTypedBeforeHydration } from './hydrated';
 export { HydrateOnView } from './HydrateOnView';

@@ -2,13 +2,14 @@
  * The shell's server bundle (dist/server/server.cjs): renders the public pages with the same
  * components as the browser, remotes included, for the render process (render/README.md).
  */
-import { DEFAULT_CURRENCY, type PageData, type RuntimeConfig } from '@atelier/contracts';
+import { DEFAULT_CURRENCY, isCrossSiteRequest, type FormResult, type PageData, type RuntimeConfig } from '@atelier/contracts';
 import {
   call,
   createQueryClient,
   CurrencyProvider,
   currencyFromCookie,
   fetchExchangeRates,
+  formResultQueryKey,
   RUNTIME_CONFIG_QUERY_KEY,
   Toaster,
   type Rates,
@@ -20,6 +21,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../App';
 import { RenderedRemotes, retryRemoteModulesFailedBefore, type RemoteRole } from '../remotes/RemotePage';
 import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
+import { isPublicFormName, submitForm, type FormPost, type FormService } from './forms';
 import { renderDocument } from './head/html-head';
 import { SERVER_PAGES, type PageContext } from './pages';
 import { remoteLinks } from './remote-assets';
@@ -37,6 +39,8 @@ export interface RendererOptions {
   config: RuntimeConfig;
   /** How long a remote module that failed to load is not asked for again. */
   remoteRetryMs: number;
+  /** Where each service a public form writes to listens (its `<NAME>_URL`, as the gateway's). */
+  serviceUrls: Record<FormService, string>;
 }
 
 export interface PageRequest {
@@ -46,6 +50,8 @@ export interface PageRequest {
   search: string;
   cookie?: string;
   signal: AbortSignal;
+  /** A form posted without JavaScript, and what the server made of it: the page shows it (an unknown name is ignored). */
+  form?: { name: string; result: FormResult };
 }
 
 /** A rendered page, or a 404: a page whose subject does not exist (the browser shows why). */
@@ -54,7 +60,7 @@ export type RenderedPage = { status: 200; html: string } | { status: 404 };
 /** How long exchange rates are reused between pages: the API caches them for hours. */
 const RATES_TTL_MS = 60_000;
 
-export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, config, remoteRetryMs }: RendererOptions) {
+export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, config, remoteRetryMs, serviceUrls }: RendererOptions) {
   configureRemotes(serverRemotes);
   let rates: { value: Promise<Rates>; until: number } | undefined;
   const currentRates = () => {
@@ -64,7 +70,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
   };
 
   /** The page at `path`; null for a path that is not rendered here. Rejects when it cannot be rendered. */
-  async function render({ path, search, cookie, signal }: PageRequest): Promise<RenderedPage | null> {
+  async function render({ path, search, cookie, signal, form }: PageRequest): Promise<RenderedPage | null> {
     const page = SERVER_PAGES.find((candidate) => candidate.path.test(path));
     if (!page) return null;
     retryRemoteModulesFailedBefore(Date.now() - remoteRetryMs);
@@ -76,6 +82,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
       // A query that failed is left for the browser to ask again: both render it as loading.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
       queryClient.setQueryData(RUNTIME_CONFIG_QUERY_KEY, config);
+      if (form && isPublicFormName(form.name)) queryClient.setQueryData(formResultQueryKey(form.name), form.result);
 
       const currency = currencyFromCookie(cookie) ?? DEFAULT_CURRENCY;
       const remotes = new Map<RemoteModuleId, RemoteRole>();
@@ -108,7 +115,11 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
     }
   }
 
-  return { render };
+  /** A public form posted to `path` without JavaScript (forms.ts); null when no such form is on that page. */
+  const submit = (post: FormPost) => submitForm(post, serviceUrls);
+
+  // The same-origin rule of the services' writes, which the form posts pass too.
+  return { render, submit, isCrossSiteRequest };
 }
 
 /** One per request. No garbage-collection timers: the whole cache is dropped with the response. */

@@ -38,7 +38,13 @@ function EmailForm() {
   const errors = formState.errors;
   const submit = handleSubmit((body) => change.mutate(body, { onSuccess: () => reset() }));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-labelledby="admin-account-email-heading">
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="admin-account-email-heading"
+    >
       <h3 id="admin-account-email-heading" className="text-lg">
         Sign-in e-mail
       </h3>
@@ -68,7 +74,13 @@ function PasswordForm() {
   const errors = formState.errors;
   const submit = handleSubmit((body) => change.mutate(body, { onSuccess: () => reset() }));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-labelledby="admin-account-password-heading">
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="admin-account-password-heading"
+    >
       <h3 id="admin-account-password-heading" className="text-lg">
         Password
       </h3>

@@ -34,7 +34,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Admin Sign In" intro="Sign in to manage paintings, bookings and subscribers." testId="admin-login">
-      <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="admin-login-form">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" data-testid="admin-login-form">
         {failure && (
           <FormMessage tone="error" testId="admin-login-error">
             {failure}

@@ -44,7 +44,7 @@ function RequestResetForm() {
       intro="Enter your email address and we will send you a link to reset your password."
       testId="admin-reset-request"
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {outcome && (
           <FormMessage tone={outcome.tone} testId={`admin-reset-${outcome.tone}`}>
             {outcome.text}
@@ -111,7 +111,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for the admin account." testId="admin-reset-confirm">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {failure && (
           <FormMessage tone="error" testId="admin-reset-error">
             {failure}

@@ -25,6 +25,7 @@ export function BookingPage() {
       {form.awaitingConfirmation && <CheckYourEmail booking={form.awaitingConfirmation} />}
 
       <form
+        method="post"
         noValidate
         onSubmit={form.submit}
         className="mt-12 grid items-start gap-6 lg:grid-cols-2 lg:gap-10"

@@ -1,9 +1,9 @@
 import type { InquiryType } from '@atelier/contracts';
-import { buttonClass, toast, useKeepTypedBeforeHydration } from '@atelier/ui';
+import { buttonClass, FORM_NAME_FIELD, toast, useFormResult, useKeepTypedBeforeHydration } from '@atelier/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSendInquiry } from '../api/inquiries';
-import { ENQUIRY_TEXT, fieldOfReason, isInquiryType, type ReasonField } from '../inquiryText';
+import { ENQUIRY_TEXT, FIELD_REASONS, fieldOfReason, isInquiryType, type ReasonField } from '../inquiryText';
 import { paintingEnquiryPrefill } from '../prefill';
 import { FIELD_CLASS, LABEL_CLASS } from './fieldStyle';
 import { InquiryTypeOptions } from './InquiryTypeOptions';
@@ -22,6 +22,9 @@ interface ContactValues {
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', inquiryType: '', message: '' };
 
+/** Errors shown under their fields: the server's reasons, by field. */
+type FieldErrors = Partial<Record<ReasonField, string>>;
+
 /** requirements §5: the home form needs all five fields; which one is blank, if any. */
 export function firstBlankField(values: ContactValues): keyof ContactValues | null {
   const blank = (Object.keys(EMPTY) as (keyof ContactValues)[]).find((field) => !values[field].trim());
@@ -35,15 +38,25 @@ export function firstBlankField(values: ContactValues): keyof ContactValues | nu
  * reason under the field it is about until that field changes. Enquire's address
  * (`?painting=…&paintingId=…&size=…&price=…&currency=…`) prefills the type and the message, again on
  * back/forward, and the enquiry then names the painting; a successful send clears the form. What was typed before the form hydrated is kept.
+ * Without JavaScript it posts to the server (render/README.md, Forms), and the page comes back
+ * saying it was sent, or with what was typed and each field's error beside it.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  // What the server made of this form posted without JavaScript, if it was.
+  const posted = useFormResult('contact');
+  const typed = posted?.status === 'refused' ? posted : undefined;
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...EMPTY,
+    ...(typed && Object.fromEntries(Object.keys(EMPTY).map((field) => [field, typed.values[field] ?? '']))),
+  }));
   const form = useRef<HTMLFormElement>(null);
   useKeepTypedBeforeHydration(form, setValues);
   const { search, hash, key } = useLocation();
-  const [refused, setRefused] = useState<{ field: ReasonField; reason: string } | null>(null);
+  const [refused, setRefused] = useState<FieldErrors>(() => reasonsByField(typed?.errors ?? {}));
+  // Said above the fields until the form is sent again: sent, or why not (a post without JavaScript).
+  const [notice, setNotice] = useState(posted);
   // The painting Enquire came from: the enquiry names it, so the artist sees which one it is about.
-  const [paintingId, setPaintingId] = useState<number | null>(null);
+  const [paintingId, setPaintingId] = useState<number | null>(() => (typed?.values.paintingId ? Number(typed.values.paintingId) : null));
   const send = useSendInquiry({
     onSent: () => {
       setValues(EMPTY);
@@ -51,7 +64,7 @@ export function ContactForm() {
     },
     onRefused: (reason) => {
       const field = fieldOfReason(reason);
-      setRefused(field ? { field, reason } : null);
+      setRefused(field ? { [field]: reason } : {});
     },
   });
 
@@ -80,17 +93,18 @@ export function ContactForm() {
 
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (refused?.field === field) setRefused(null);
+    if (refused[field]) setRefused(({ [field]: _changed, ...others }) => others);
   };
   /** The reason under a field, and the attributes that tie its control to it. */
   const reasonOf = (field: ReasonField, id: string) =>
-    refused?.field === field
-      ? { error: refused.reason, control: { 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const }
+    refused[field]
+      ? { error: refused[field], control: { 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const }
       : { error: undefined, control: {} };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    setNotice(undefined);
     if (firstBlankField(values) || !isInquiryType(values.inquiryType)) {
       toast({ title: 'Error', description: ENQUIRY_TEXT.fillAllFields, variant: 'destructive' });
       return;
@@ -106,10 +120,30 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate data-testid="contact-form" aria-labelledby="contact-form-heading">
+    <form
+      method="post"
+      action={`/#${CONTACT_FORM_ANCHOR}`}
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      data-testid="contact-form"
+      aria-labelledby="contact-form-heading"
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+      {paintingId !== null && <input type="hidden" name="paintingId" value={paintingId} />}
       <h3 id="contact-form-heading" className="text-3xl">
         Send a Message
       </h3>
+      {notice?.status === 'sent' && (
+        <p role="status" className="mt-4 text-sm" data-testid="contact-form-notice">
+          <strong>{ENQUIRY_TEXT.sentTitle}</strong> {ENQUIRY_TEXT.sent}
+        </p>
+      )}
+      {notice?.status === 'refused' && notice.message && (
+        <p role="alert" className="mt-4 text-sm text-danger" data-testid="contact-form-notice">
+          {notice.message}
+        </p>
+      )}
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         <Field label="First Name" htmlFor="contact-first-name" error={reasonOf('firstName', 'contact-first-name').error}>
           <input
@@ -184,6 +218,11 @@ export function ContactForm() {
       </button>
     </form>
   );
+}
+
+/** The errors of a post refused by the server that are about one of the form's fields. */
+function reasonsByField(errors: Record<string, string>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => field in FIELD_REASONS));
 }
 
 function Field({

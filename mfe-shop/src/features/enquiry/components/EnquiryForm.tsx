@@ -1,7 +1,9 @@
 import { inquirySchema, type InquiryType } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, FORM_NAME_FIELD, useFormResult } from '@atelier/ui';
 import { FormField, inputClass, useZodForm } from '@atelier/ui/forms';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ENQUIRY_TEXT } from '../inquiryText';
 import { useSendInquiry } from '../api/inquiries';
 import { InquiryTypeOptions } from './InquiryTypeOptions';
 
@@ -11,6 +13,9 @@ export interface EnquiryFormProps {
   /** The inquiry type the form starts with ('commission' on the commissions page). */
   defaultInquiryType?: InquiryType;
 }
+
+/** The form's id on its page: where its post without JavaScript comes back to. */
+const ENQUIRY_FORM_ANCHOR = 'enquiry-form';
 
 interface EnquiryValues {
   firstName: string;
@@ -26,18 +31,32 @@ interface EnquiryValues {
  * `inquirySchema`, so its messages are the server's ('First name is required', 'Invalid email
  * address', 'Message must be at least 10 characters'…); phone is optional. Shows 'Sending...'
  * while the enquiry goes out, the server's message or 'Failed to send message. Please try again.'
- * when it fails, and starts again empty after 'Message Sent'.
+ * when it fails, and starts again empty after 'Message Sent'. Without JavaScript it posts to the
+ * server (render/README.md, Forms), and the page comes back saying it was sent, or with what was
+ * typed and each field's error beside it.
  */
 export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: EnquiryFormProps) {
   const id = useId();
+  const { pathname } = useLocation();
+  // What the server made of this form posted without JavaScript, if it was.
+  const posted = useFormResult('enquiry');
+  const typed = posted?.status === 'refused' ? posted : undefined;
   const defaults: EnquiryValues = { firstName: '', lastName: '', email: '', phone: '', inquiryType: defaultInquiryType, message: '' };
-  const form = useZodForm<EnquiryValues, typeof inquirySchema>(inquirySchema, { defaultValues: defaults });
+  const form = useZodForm<EnquiryValues, typeof inquirySchema>(inquirySchema, {
+    defaultValues: typed ? { ...defaults, ...(typed.values as Partial<EnquiryValues>) } : defaults,
+  });
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors: checked, isSubmitted },
   } = form;
+  // The server's errors until the form is checked here.
+  const errors: Partial<Record<keyof EnquiryValues, { message?: string }>> = isSubmitted
+    ? checked
+    : Object.fromEntries(Object.entries(typed?.errors ?? {}).map(([field, message]) => [field, { message }]));
+  // Said above the fields until the form is sent again: sent, or why not (a post without JavaScript).
+  const [notice, setNotice] = useState(posted);
   const send = useSendInquiry({ onSent: () => reset(defaults) });
 
   const field = (name: keyof EnquiryValues) => ({
@@ -50,9 +69,13 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
 
   return (
     <form
+      id={ENQUIRY_FORM_ANCHOR}
+      method="post"
+      action={`${pathname}#${ENQUIRY_FORM_ANCHOR}`}
       noValidate
       data-testid="enquiry-form"
       onSubmit={(event) => {
+        setNotice(undefined);
         if (send.isPending) {
           event.preventDefault();
           return;
@@ -60,6 +83,18 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
         void handleSubmit((inquiry) => send.mutate(paintingId === undefined ? inquiry : { ...inquiry, paintingId }))(event);
       }}
     >
+      <input type="hidden" name={FORM_NAME_FIELD} value="enquiry" />
+      {paintingId !== undefined && <input type="hidden" name="paintingId" value={paintingId} />}
+      {notice?.status === 'sent' && (
+        <p role="status" className="mb-6 text-sm" data-testid="enquiry-form-notice">
+          <strong>{ENQUIRY_TEXT.sentTitle}</strong> {ENQUIRY_TEXT.sent}
+        </p>
+      )}
+      {notice?.status === 'refused' && notice.message && (
+        <p role="alert" className="mb-6 text-sm text-danger" data-testid="enquiry-form-notice">
+          {notice.message}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" htmlFor={`${id}-firstName`} error={errors.firstName?.message}>
           <input autoComplete="given-name" aria-required="true" {...field('firstName')} />
