@@ -1,7 +1,7 @@
+import { formatStoredPrice } from '@atelier/ui';
 import type { BookingAction, BookingListItem, PaymentStatus } from '@atelier/contracts';
 import { ActionButton } from '../../../components/ActionButton';
 import { CalendarIcon, CheckIcon, CoinIcon, CrossIcon } from '../../../components/icons';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { bookingStatusLabel, formatBookingDate, formatHoldTime } from '../bookingDates';
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = {
@@ -46,11 +46,11 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
           {booking.numberOfGuests} {booking.numberOfGuests === 1 ? 'guest' : 'guests'}
         </p>
         <p className="mt-1 text-sm" data-testid="admin-bookings-total">
-          {formatPaintingPrice(booking.totalPrice, booking.currency)}
+          {formatStoredPrice(booking.totalPrice, booking.currency)}
         </p>
         <p className="text-xs text-ink-soft" data-testid="admin-bookings-payment">
           {PAYMENT_LABELS[booking.paymentStatus]}
-          {booking.paymentStatus === 'deposit' && `: ${formatPaintingPrice(booking.amountPaid, booking.currency)}`}
+          {booking.paymentStatus === 'deposit' && `: ${formatStoredPrice(booking.amountPaid, booking.currency)}`}
         </p>
       </div>
 

@@ -37,7 +37,7 @@ const paintings = [
 function renderTab() {
   return renderPage(
     <PortalScopeProvider name="admin">
-      <PaintingsTab />
+      <PaintingsTab saleAction={() => null} />
     </PortalScopeProvider>,
     { path: '/admin' },
   );
