@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, bookingsApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBookingDate } from '../bookingDates';
 import { QUERY_KEYS } from '../../../shared/queryKeys';
+import { formatCalendarDay } from '../../../shared/dates';
 
 /**
  * Every booking, newest first. Dropped from the cache as soon as no screen shows it (`gcTime: 0`):
@@ -33,7 +33,7 @@ function successMessage(action: BookingAction, updated: BookingListItem): string
     case 'cancel':
       return 'Booking cancelled';
     case 'move':
-      return `Booking moved to ${formatBookingDate(updated.preferredDate)}`;
+      return `Booking moved to ${formatCalendarDay(updated.preferredDate)}`;
     case 'record-payment':
       return BOOKING_MESSAGES.paymentRecorded;
   }

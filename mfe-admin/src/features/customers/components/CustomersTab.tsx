@@ -11,7 +11,7 @@ import { CustomerDialog } from './CustomerDialog';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
-import { formatSaleDay } from '../../orders/salesFilter';
+import { formatNzDay } from '../../../shared/dates';
 
 /** requirements §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -120,7 +120,7 @@ export function CustomersTab() {
                               {' · '}
                               {formatStoredPrice(purchase.price, purchase.currency)}
                               {' · Sold '}
-                              {formatSaleDay(purchase.soldDate)}
+                              {formatNzDay(purchase.soldDate)}
                             </button>
                             <a
                               href={endpointPath(commerceApi.orders.certificate, { id: purchase.orderId })}

@@ -16,12 +16,13 @@ import { AdminList } from '../../../components/AdminList';
 import { ActionButton } from '../../../components/ActionButton';
 import { CheckIcon, CopyIcon, PrinterIcon, RefundIcon, TruckIcon } from '../../../components/icons';
 import { useFulfilOrder, useOrders, useRefundOrder } from '../api/orders';
-import { filterSales, formatSaleDay, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
+import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
 import { PackingSlip } from './PackingSlip';
 import { ShipDialog } from './ShipDialog';
 import { UnfinishedCheckouts } from './UnfinishedCheckouts';
+import { formatNzDay } from '../../../shared/dates';
 
 const SKELETON_ROWS = 4;
 
@@ -205,7 +206,7 @@ function OrderRow({
           </span>
           <span className="text-ink-soft">
             {' · '}
-            {formatSaleDay(record.date)}
+            {formatNzDay(record.date)}
             {' · '}
             {PROVIDER_LABELS[record.provider]}
             {record.buyerName || record.buyerEmail

@@ -2,7 +2,7 @@ import type { UnfinishedCheckout } from '@atelier/contracts';
 import { Skeleton, formatStoredPrice } from '@atelier/ui';
 import { AdminList } from '../../../components/AdminList';
 import { useUnfinishedCheckouts } from '../api/orders';
-import { formatSaleTime } from '../salesFilter';
+import { formatNzMoment } from '../../../shared/dates';
 
 const OUTCOMES: Record<UnfinishedCheckout['outcome'], string> = { failed: 'Declined', abandoned: 'Abandoned' };
 const PROVIDERS: Record<UnfinishedCheckout['provider'], string> = { stripe: 'Card', paypal: 'PayPal' };
@@ -39,7 +39,7 @@ export function UnfinishedCheckouts() {
             <span className="font-medium">{checkout.paintingTitle}</span>
             <span>{formatStoredPrice(checkout.amount, checkout.currency)}</span>
             <span className="text-ink-soft">
-              {formatSaleTime(checkout.date)} · {PROVIDERS[checkout.provider]}
+              {formatNzMoment(checkout.date)} · {PROVIDERS[checkout.provider]}
             </span>
             <span className="text-ink-soft">
               {checkout.buyerName ?? 'No name given'}
