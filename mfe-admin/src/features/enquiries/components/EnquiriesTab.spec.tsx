@@ -1,7 +1,7 @@
 import type { AdminInquiry } from '@atelier/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { aPainting, anImage } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting, anImage } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { EnquiriesTab } from './EnquiriesTab';
 
 function anInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
@@ -23,10 +23,7 @@ function anInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(EnquiriesTab.name, () => {
   it('lists type, painting, names, reply link, phone, message and read state', async () => {

@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
 import { NewsletterTab } from './NewsletterTab';
 
 function aSubscriber({ status = 'active', ...overrides }: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
@@ -19,10 +19,7 @@ function aSubscriber({ status = 'active', ...overrides }: Partial<NewsletterSubs
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const listLoads = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url === '/api/newsletter').length;
 
