@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const routes = JSON.parse(readFileSync(join(repoRoot, 'gateway', 'routes.json'), 'utf8'));
 
-/** The deployable apps: every workspace but the shared libraries, the journeys and the scripts. */
-export const apps = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).workspaces.filter(
-  (dir) => !dir.startsWith('libs/') && dir !== 'e2e' && dir !== 'scripts',
-);
+/** The deployable apps of the repository at `root`: every workspace but the shared libraries, the journeys and the scripts. */
+export function appsIn(root) {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter(
+    (dir) => !dir.startsWith('libs/') && dir !== 'e2e' && dir !== 'scripts',
+  );
+}
+
+export const apps = appsIn(repoRoot);
 
 /** Moves every service port, so a second stack (the browser journeys) can run beside `npm start`. */
 const portOffset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);

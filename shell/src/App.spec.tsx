@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { App } from './App';
-import { answerShellCalls, renderAt } from './testing/render';
+import { cleanup, mockApi, renderSettled } from '@atelier/ui/testing';
 
 // Remote modules are stand-ins here: each renders its id, so the tests see where it goes.
 jest.mock('./remotes/runtimeConfig', () => ({
@@ -11,14 +11,14 @@ jest.mock('./remotes/runtimeConfig', () => ({
 }));
 
 beforeEach(() => {
-  answerShellCalls();
+  mockApi({ 'GET /api/paintings/featured': { body: [] } });
   jest.spyOn(console, 'error').mockImplementation(() => {}); // React reports the promo's caught load error
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(App.name, () => {
   it('shows the 404 page for an unknown path, inside the site frame', async () => {
-    await renderAt(<App />, '/nope/not/here');
+    await renderSettled(<App />, { path: '/nope/not/here' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
@@ -27,7 +27,7 @@ describe(App.name, () => {
   });
 
   it('shows the home page with its anchors at /', async () => {
-    await renderAt(<App />, '/');
+    await renderSettled(<App />, { path: '/' });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Glenorchy's BeautyPainted En Plein Air");
     for (const anchor of ['collection', 'adventures', 'about', 'contact', 'contact-form']) {
@@ -56,12 +56,12 @@ describe(App.name, () => {
     ['/password-reset', 'admin/PasswordResetPage'],
     ['/password-reset/abc123', 'admin/PasswordResetPage'],
   ])('routes %s to %s', async (path, id) => {
-    await renderAt(<App />, path);
+    await renderSettled(<App />, { path });
     expect(screen.getByTestId(`remote ${id}`)).toBeTruthy();
   });
 
   it('shows the terms of service with the SPEC terms', async () => {
-    await renderAt(<App />, '/terms-of-service');
+    await renderSettled(<App />, { path: '/terms-of-service' });
     const text = document.querySelector('main')!.textContent!;
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     for (const term of [
@@ -79,7 +79,7 @@ describe(App.name, () => {
   });
 
   it('shows the privacy policy', async () => {
-    await renderAt(<App />, '/privacy-policy');
+    await renderSettled(<App />, { path: '/privacy-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
   });
 });

@@ -17,7 +17,16 @@ export {
   readSavedCurrency,
   type CurrencyChangedDetail,
 } from './currency/preferences';
-export { convertPrice, formatAmount, formatMoney, formatPrice, parsePrice, PRICE_UNAVAILABLE, type Rates } from './currency/price';
+export {
+  convertPrice,
+  formatAmount,
+  formatMoney,
+  formatPrice,
+  formatStoredPrice,
+  parsePrice,
+  PRICE_UNAVAILABLE,
+  type Rates,
+} from './currency/price';
 export { FORM_NAME_FIELD, formResultQueryKey, useFormResult } from './formResult';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { useHydrated, useKeepChangedBeforeHydration, useKeepTypedBeforeHydration } from './hydrated';

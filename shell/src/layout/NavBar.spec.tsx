@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { answerShellCalls, hydrateAt, renderAt } from '../testing/render';
+import { cleanup, hydratePage, mockApi, renderSettled, settle } from '@atelier/ui/testing';
 import { NavBar } from './NavBar';
 
 function Page() {
@@ -17,8 +17,7 @@ function Page() {
 
 let scrolled: string[];
 beforeEach(() => {
-  localStorage.clear();
-  answerShellCalls();
+  mockApi();
   scrolled = [];
   jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
     scrolled.push(`${this.id}:${typeof options === 'object' ? options.behavior : ''}`);
@@ -26,14 +25,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
+  cleanup();
 });
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe(NavBar.name, () => {
   it('shows the brand with its tagline linking home, the items and the currency selector', async () => {
-    await renderAt(<Page />);
+    await renderSettled(<Page />);
     const brand = screen.getByRole('link', { name: 'Mere Tūhoe PAINTER OF THE MACKENZIE' });
     expect(brand.getAttribute('href')).toBe('/');
     expect(brand.textContent).toContain('PAINTER OF THE MACKENZIE');
@@ -58,7 +57,7 @@ describe(NavBar.name, () => {
     const announced: unknown[] = [];
     const listener = (event: Event) => announced.push((event as CustomEvent).detail);
     window.addEventListener('currencyChanged', listener);
-    await renderAt(<Page />);
+    await renderSettled(<Page />);
 
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
 
@@ -69,21 +68,25 @@ describe(NavBar.name, () => {
   });
 
   it('takes the currency picked before the page hydrated', async () => {
-    await hydrateAt(<Page />, '/', () => fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } }));
+    hydratePage(<Page />, {
+      path: '/',
+      meanwhile: () => fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } }),
+    });
+    await settle();
 
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
     expect(localStorage.getItem('selectedCurrency')).toBe('"GBP"');
   });
 
   it('scrolls smoothly to a section on the home page', async () => {
-    await renderAt(<Page />, '/');
+    await renderSettled(<Page />, { path: '/' });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
     expect(scrolled).toEqual(['about:smooth']);
     expect(location()).toBe('/');
   });
 
   it('goes home first from another page, then scrolls to the section after 300 ms', async () => {
-    await renderAt(<Page />, '/collection');
+    await renderSettled(<Page />, { path: '/collection' });
     jest.useFakeTimers();
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
     expect(location()).toBe('/');
@@ -98,7 +101,7 @@ describe('phone menu', () => {
   const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
   it('slides in from the right with the items and every currency as symbol, code and name, and locks the page', async () => {
-    await renderAt(<Page />);
+    await renderSettled(<Page />);
     openMenu();
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(document.body.style.overflow).toBe('hidden');
@@ -122,7 +125,7 @@ describe('phone menu', () => {
   });
 
   it('closes after choosing a currency, which is saved', async () => {
-    await renderAt(<Page />);
+    await renderSettled(<Page />);
     openMenu();
     fireEvent.click(within(screen.getByTestId('menu-currencies')).getByRole('button', { name: /JPY/ }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
@@ -132,7 +135,7 @@ describe('phone menu', () => {
   });
 
   it('closes after choosing a page', async () => {
-    await renderAt(<Page />, '/');
+    await renderSettled(<Page />, { path: '/' });
     openMenu();
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Commissions' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
@@ -140,7 +143,7 @@ describe('phone menu', () => {
   });
 
   it('closes on Escape, the close button and the backdrop', async () => {
-    await renderAt(<Page />);
+    await renderSettled(<Page />);
     openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,5 +1,14 @@
 import { CURRENCIES, STATIC_RATES } from '@atelier/contracts';
-import { convertPrice, currencyOptions, formatAmount, formatPrice, mergeRates, parsePrice, PRICE_UNAVAILABLE } from './price';
+import {
+  convertPrice,
+  currencyOptions,
+  formatAmount,
+  formatPrice,
+  formatStoredPrice,
+  mergeRates,
+  parsePrice,
+  PRICE_UNAVAILABLE,
+} from './price';
 
 const option = (code: string) => CURRENCIES.find((currency) => currency.code === code)!;
 
@@ -90,6 +99,20 @@ describe(formatPrice.name, () => {
   it.each([0, -100, 'abc', null])("shows 'Price unavailable' for %p", (price) => {
     expect(formatPrice(price, 'NZD', option('EUR'), STATIC_RATES)).toBe(PRICE_UNAVAILABLE);
     expect(PRICE_UNAVAILABLE).toBe('Price unavailable');
+  });
+});
+
+describe(formatStoredPrice.name, () => {
+  it('shows symbol, amount with separators and code, cents only when there are some', () => {
+    expect(formatStoredPrice('4200.00', 'NZD')).toBe('$4,200 NZD');
+    expect(formatStoredPrice(1250.5, 'GBP')).toBe('£1,250.50 GBP');
+    expect(formatStoredPrice('980', 'EUR')).toBe('€980 EUR');
+  });
+
+  it("says 'Price unavailable' for a price that is not positive", () => {
+    expect(formatStoredPrice('0', 'NZD')).toBe(PRICE_UNAVAILABLE);
+    expect(formatStoredPrice('-5', 'NZD')).toBe(PRICE_UNAVAILABLE);
+    expect(formatStoredPrice('abc', 'NZD')).toBe(PRICE_UNAVAILABLE);
   });
 });
 

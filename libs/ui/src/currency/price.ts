@@ -64,6 +64,16 @@ export function formatPrice(price: unknown, from: string | null | undefined, cur
 }
 
 /**
+ * A price as it is stored, in its own currency and unconverted (what the admin shows for
+ * paintings, sales, bookings and adventures): '$4,200 NZD', '£1,250.50 GBP' (cents only when there
+ * are some), or 'Price unavailable' for a price that is not a positive number (requirements §5).
+ */
+export function formatStoredPrice(price: string | number, currency: string): string {
+  const amount = parsePrice(price);
+  return amount === null ? PRICE_UNAVAILABLE : formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2);
+}
+
+/**
  * Rates from the API laid over the static ones of requirements §9: a currency the answer lacks, or
  * answers with something that is not a positive number, keeps its static rate.
  */

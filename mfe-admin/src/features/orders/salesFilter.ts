@@ -1,25 +1,5 @@
 import { todayInNewZealand, type SaleRecord, type SaleStatus } from '@atelier/contracts';
 
-const saleDay = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
-const saleTime = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Pacific/Auckland',
-});
-
-/** A sale's day as the artist lives it, in New Zealand: '14 Mar 2026' (the Orders and Customers tabs). */
-export function formatSaleDay(iso: string): string {
-  return saleDay.format(new Date(iso));
-}
-
-/** A moment in New Zealand: '14 Mar 2026, 2:05 pm' (when a checkout was left unfinished). */
-export function formatSaleTime(iso: string): string {
-  return saleTime.format(new Date(iso));
-}
-
 /** What the Orders tab calls each status. */
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   paid: 'Paid',

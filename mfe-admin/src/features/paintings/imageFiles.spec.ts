@@ -1,6 +1,6 @@
 import { ApiError } from '@atelier/ui';
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
-import { filesTooLargeMessage, oversizedFiles, readAsDataUrl, uploadFailureMessage } from './imageFiles';
+import { filesTooLargeMessage, oversizedFiles, uploadFailureMessage } from './imageFiles';
 
 describe(oversizedFiles.name, () => {
   it('lets a file of exactly 10,485,760 bytes through and stops one byte more', () => {
@@ -21,13 +21,6 @@ describe(oversizedFiles.name, () => {
 describe(filesTooLargeMessage.name, () => {
   it('counts the files in the SPEC text', () => {
     expect(filesTooLargeMessage(2)).toBe('2 file(s) exceed 10MB limit. Please choose smaller images.');
-  });
-});
-
-describe(readAsDataUrl.name, () => {
-  it('reads a file as a base64 data URL', async () => {
-    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'tiny.jpg', { type: 'image/jpeg' });
-    await expect(readAsDataUrl(file)).resolves.toBe('data:image/jpeg;base64,/9j/');
   });
 });
 

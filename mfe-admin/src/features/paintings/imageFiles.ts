@@ -11,16 +11,6 @@ export function filesTooLargeMessage(count: number): string {
   return `${count} file(s) exceed 10MB limit. Please choose smaller images.`;
 }
 
-/** A file as a data URL, the form `POST /api/admin/painting-images` takes an upload in. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
-    reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 const TOO_LARGE = /payload too large|request entity too large/i;
 
 /** requirements §8 'Upload Failed' text: too-large answers get the friendly size message. */

@@ -1,7 +1,7 @@
 /**
  * requirements §8 texts of the newsletter sign-up and the newsletter link pages, copied from
  * `NEWSLETTER_MESSAGES` of `@atelier/contracts` so the footer form (on every page) does not
- * bring zod along; see `enquiry/inquiryText.ts`, whose spec keeps the copies identical.
+ * bring zod along (as `enquiry/inquiryText.ts` does); the spec keeps the copies identical.
  */
 export const NEWSLETTER_TEXT = {
   successTitle: 'Success!',

@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { answerShellCalls, renderAt } from '../../testing/render';
+import { cleanup, mockApi, renderSettled } from '@atelier/ui/testing';
 import { AboutSection } from './AboutSection';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(AboutSection.name, () => {
   it("tells the artist's story, figures and press as her settings say, press linked when it is online", async () => {
-    answerShellCalls({
-      press: [
-        { outlet: 'The Press', title: 'Painting the wind', year: 2025, url: 'https://www.thepress.co.nz/wind' },
-        { outlet: 'Stuff', title: 'At the easel', year: 2024, url: null },
-      ],
+    mockApi();
+    await renderSettled(<AboutSection />, {
+      site: {
+        press: [
+          { outlet: 'The Press', title: 'Painting the wind', year: 2025, url: 'https://www.thepress.co.nz/wind' },
+          { outlet: 'Stuff', title: 'At the easel', year: 2024, url: null },
+        ],
+      },
     });
-    await renderAt(<AboutSection />);
 
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Light on the tussock');
     expect([...screen.getByTestId('about-text').querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -30,8 +32,8 @@ describe(AboutSection.name, () => {
   });
 
   it('leaves the press list out when she has none', async () => {
-    answerShellCalls({ press: [] });
-    await renderAt(<AboutSection />);
+    mockApi();
+    await renderSettled(<AboutSection />, { site: { press: [] } });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Light on the tussock');
     expect(screen.queryByTestId('press-features')).toBeNull();
   });

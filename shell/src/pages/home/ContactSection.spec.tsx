@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { answerShellCalls, renderAt } from '../../testing/render';
+import { cleanup, mockApi, renderSettled } from '@atelier/ui/testing';
 import { ContactSection } from './ContactSection';
 
 jest.mock('../../remotes/runtimeConfig', () => ({ loadRemoteModule: () => Promise.reject(new Error('not exposed yet')) }));
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(ContactSection.name, () => {
   it("shows 'Get In Touch' with the e-mail and phone of the runtime config and the studios", async () => {
-    answerShellCalls({ contact: { email: 'studio@example.nz', phone: '+64 21 555 0101', locations: 'Twizel, Canterbury' } });
-    await renderAt(<ContactSection />);
+    mockApi();
+    await renderSettled(<ContactSection />, {
+      site: { contact: { email: 'studio@example.nz', phone: '+64 21 555 0101', locations: 'Twizel, Canterbury' } },
+    });
 
     const section = document.getElementById('contact')!;
     expect(within(section).getByRole('heading', { name: 'Get In Touch' })).toBeTruthy();
@@ -20,8 +22,8 @@ describe(ContactSection.name, () => {
   });
 
   it('has the contact-form anchor with a stand-in until the form is there', async () => {
-    answerShellCalls();
-    await renderAt(<ContactSection />);
+    mockApi();
+    await renderSettled(<ContactSection />);
 
     const slot = document.getElementById('contact-form')!;
     expect(within(slot).getByRole('heading', { name: 'Send a Message' })).toBeTruthy();

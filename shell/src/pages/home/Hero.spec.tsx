@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { answerShellCalls, renderAt } from '../../testing/render';
+import { cleanup, mockApi, renderSettled } from '@atelier/ui/testing';
 import { Hero } from './Hero';
 
 let scrolled: string[];
@@ -9,7 +9,7 @@ beforeEach(() => {
     scrolled.push(this.id);
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 function Page() {
   return (
@@ -22,8 +22,8 @@ function Page() {
 
 describe(Hero.name, () => {
   it('shows the headline, tagline and calls to action over a still when no film is configured', async () => {
-    answerShellCalls();
-    await renderAt(<Page />);
+    mockApi({ 'GET /api/paintings/featured': { body: [] } });
+    await renderSettled(<Page />);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Glenorchy's BeautyPainted En Plein Air");
     expect(screen.getByText(/Exclusive original oil paintings of the Southern Alps and their pristine lakes/)).toBeTruthy();
@@ -37,8 +37,8 @@ describe(Hero.name, () => {
   });
 
   it('plays the configured film muted and looping behind the headline', async () => {
-    answerShellCalls({ heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } });
-    await renderAt(<Page />);
+    mockApi({ 'GET /api/paintings/featured': { body: [] } });
+    await renderSettled(<Page />, { site: { heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } } });
 
     const background = new URL(screen.getByTestId('hero-background-video').getAttribute('src')!);
     expect(background.pathname).toBe('/embed/abcdefghijk');
@@ -52,8 +52,8 @@ describe(Hero.name, () => {
   });
 
   it('opens the film in an overlay that Escape, the backdrop and the close button close, with the page locked meanwhile', async () => {
-    answerShellCalls({ heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } });
-    await renderAt(<Page />);
+    mockApi({ 'GET /api/paintings/featured': { body: [] } });
+    await renderSettled(<Page />, { site: { heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } } });
     const play = () => fireEvent.click(screen.getByRole('button', { name: 'Play Video' }));
     const overlay = () => screen.queryByTestId('video-overlay');
 
@@ -84,8 +84,8 @@ describe(Hero.name, () => {
       videoUrl: '/media/site/0b7f3c52-5d2a-4a8e-9f51-1c1f6a7e2d90.mp4',
       posterUrl: '/media/site/6a1e0c9b-3f4d-4b8a-8d2e-7c5b9a0f1e23.jpg',
     };
-    answerShellCalls({ heroFilm: film });
-    await renderAt(<Page />);
+    mockApi({ 'GET /api/paintings/featured': { body: [] } });
+    await renderSettled(<Page />, { site: { heroFilm: film } });
 
     const background = screen.getByTestId('hero-background-video') as HTMLVideoElement;
     expect(background.tagName).toBe('VIDEO');

@@ -1,6 +1,6 @@
 import type { Adventure } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { AdventuresSection } from './AdventuresSection';
 
 const halfDay: Adventure = {
@@ -15,10 +15,7 @@ const halfDay: Adventure = {
   videoUrl: null,
 };
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(AdventuresSection.name, () => {
   it('lists the adventures and saves an edit, the list read again', async () => {

@@ -1,10 +1,9 @@
 import type { Adventure } from '@atelier/contracts';
-import { Skeleton } from '@atelier/ui';
+import { Skeleton, formatStoredPrice } from '@atelier/ui';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/ActionButton';
 import { AdminList } from '../../../components/AdminList';
 import { PencilIcon } from '../../../components/icons';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useAdminAdventures } from '../api/adminAdventures';
 import { AdventureDialog } from './AdventureDialog';
 
@@ -40,7 +39,7 @@ export function AdventuresSection() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{adventure.title}</p>
                 <p className="mt-0.5 text-sm text-ink-soft">
-                  {formatPaintingPrice(adventure.price, adventure.currency)} per guest · {adventure.duration} hours · up to{' '}
+                  {formatStoredPrice(adventure.price, adventure.currency)} per guest · {adventure.duration} hours · up to{' '}
                   {adventure.maxGuests === 1 ? '1 guest' : `${adventure.maxGuests} guests`}
                   {adventure.includesHelicopter && ' · helicopter'}
                   {adventure.videoUrl && ' · video'}

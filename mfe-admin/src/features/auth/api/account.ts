@@ -1,12 +1,10 @@
 import { identityApi } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** `GET /api/admin/account` (under `/api/admin/`, so Logout forgets it). */
-const ACCOUNT_KEY = ['/api/admin/account'] as const;
+import { QUERY_KEYS } from '../../../shared/queryKeys';
 
 export function useAccount() {
-  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => call(identityApi.account.get) });
+  return useQuery({ queryKey: QUERY_KEYS.account, queryFn: () => call(identityApi.account.get) });
 }
 
 /** A change to her account, said in a toast: the server's own words either way. */
@@ -16,7 +14,7 @@ function useAccountChange<Input>(change: (input: Input) => Promise<{ message: st
     mutationFn: change,
     onSuccess: ({ message }) => {
       toast({ title: message });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.account });
     },
     onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
   });

@@ -3,8 +3,7 @@ import { ApiError, apiErrorMessage, call, isUnauthorized, toast } from '@atelier
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-
-export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
+import { isAdminOnlyQuery, QUERY_KEYS } from '../../../shared/queryKeys';
 
 /**
  * `GET /api/admin/status`. Checked again whenever an admin page mounts (a session can end
@@ -12,7 +11,7 @@ export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
  */
 export function useAdminStatus() {
   return useQuery({
-    queryKey: ADMIN_STATUS_KEY,
+    queryKey: QUERY_KEYS.status,
     queryFn: () => call(identityApi.admin.status),
     staleTime: 0,
   });
@@ -26,7 +25,7 @@ export function useSignInAgainOn401(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const checkStatus = (error: unknown) => {
-      if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+      if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.status });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') checkStatus(event.action.error);
@@ -43,7 +42,7 @@ export function useSignInAgainOn401(): void {
 
 /** Forgets the session: the status and all admin data leave the cache. */
 export function forgetSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin/') });
+  queryClient.removeQueries({ predicate: isAdminOnlyQuery });
 }
 
 /**
@@ -75,7 +74,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (result) => {
-      if (result.success) queryClient.setQueryData<AdminStatus>(ADMIN_STATUS_KEY, { authenticated: true });
+      if (result.success) queryClient.setQueryData<AdminStatus>(QUERY_KEYS.status, { authenticated: true });
     },
   });
 }

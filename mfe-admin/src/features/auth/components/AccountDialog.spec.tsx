@@ -1,11 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { AccountDialog } from './AccountDialog';
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(AccountDialog.name, () => {
   it('changes the password with the current one and says what happened', async () => {

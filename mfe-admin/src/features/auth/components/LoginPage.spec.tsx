@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { LoginPage } from './LoginPage';
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 function fillIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });

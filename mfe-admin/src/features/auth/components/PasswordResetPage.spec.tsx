@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { PasswordResetPage, REDIRECT_AFTER_RESET_MS } from './PasswordResetPage';
 
 afterEach(() => {
-  cleanupToasts();
+  cleanup();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe(`${PasswordResetPage.name} in request mode`, () => {

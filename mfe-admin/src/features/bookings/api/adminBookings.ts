@@ -1,15 +1,8 @@
 import { BOOKING_MESSAGES, bookingsApi, type BookingAction, type BookingListItem } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBookingDate } from '../bookingDates';
-
-/**
- * `GET /api/bookings`. The key is the path, as requirements §7 has it: the visitor's booking page (another
- * micro-frontend on the same query cache) refreshes this list after a booking.
- */
-export const ADMIN_BOOKINGS_KEY = ['/api/bookings'] as const;
-/** The booked days, shared with the visitor's calendar (mfe-adventures uses the same key). */
-export const AVAILABILITY_KEY = ['/api/adventures/availability'] as const;
+import { QUERY_KEYS } from '../../../shared/queryKeys';
+import { formatCalendarDay } from '../../../shared/dates';
 
 /**
  * Every booking, newest first. Dropped from the cache as soon as no screen shows it (`gcTime: 0`):
@@ -18,7 +11,7 @@ export const AVAILABILITY_KEY = ['/api/adventures/availability'] as const;
  */
 export function useAdminBookings() {
   return useQuery({
-    queryKey: ADMIN_BOOKINGS_KEY,
+    queryKey: QUERY_KEYS.bookings,
     gcTime: 0,
     queryFn: () => call(bookingsApi.bookings.list),
   });
@@ -27,7 +20,7 @@ export function useAdminBookings() {
 /** `GET /api/adventures/availability`, for the move dialog's calendar. */
 export function useBookedDates(enabled: boolean) {
   return useQuery({
-    queryKey: AVAILABILITY_KEY,
+    queryKey: QUERY_KEYS.availability,
     queryFn: () => call(bookingsApi.adventures.availability),
     enabled,
   });
@@ -40,7 +33,7 @@ function successMessage(action: BookingAction, updated: BookingListItem): string
     case 'cancel':
       return 'Booking cancelled';
     case 'move':
-      return `Booking moved to ${formatBookingDate(updated.preferredDate)}`;
+      return `Booking moved to ${formatCalendarDay(updated.preferredDate)}`;
     case 'record-payment':
       return BOOKING_MESSAGES.paymentRecorded;
   }
@@ -55,13 +48,13 @@ export function useBookingAction() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }),
-      queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.bookings }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.availability }),
     ]);
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: BookingAction }) => call(bookingsApi.bookings.act, { params: { id }, body: action }),
     onSuccess: (updated, { action }) => {
-      queryClient.setQueryData<BookingListItem[]>(ADMIN_BOOKINGS_KEY, (list) =>
+      queryClient.setQueryData<BookingListItem[]>(QUERY_KEYS.bookings, (list) =>
         list?.map((booking) => (booking.id === updated.id ? updated : booking)),
       );
       toast({ title: successMessage(action, updated) });

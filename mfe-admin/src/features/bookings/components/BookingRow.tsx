@@ -1,8 +1,9 @@
+import { formatStoredPrice } from '@atelier/ui';
 import type { BookingAction, BookingListItem, PaymentStatus } from '@atelier/contracts';
 import { ActionButton } from '../../../components/ActionButton';
 import { CalendarIcon, CheckIcon, CoinIcon, CrossIcon } from '../../../components/icons';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
-import { bookingStatusLabel, formatBookingDate, formatHoldTime } from '../bookingDates';
+import { bookingStatusLabel } from '../bookingStates';
+import { formatCalendarDay, formatNzWeekdayTime } from '../../../shared/dates';
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Not paid yet',
@@ -40,17 +41,17 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
     >
       <div className="w-full shrink-0 sm:w-36">
         <p className="font-display text-lg leading-tight text-ink" data-testid="admin-bookings-date">
-          {formatBookingDate(booking.preferredDate)}
+          {formatCalendarDay(booking.preferredDate)}
         </p>
         <p className="mt-1 text-sm text-ink-soft" data-testid="admin-bookings-guests">
           {booking.numberOfGuests} {booking.numberOfGuests === 1 ? 'guest' : 'guests'}
         </p>
         <p className="mt-1 text-sm" data-testid="admin-bookings-total">
-          {formatPaintingPrice(booking.totalPrice, booking.currency)}
+          {formatStoredPrice(booking.totalPrice, booking.currency)}
         </p>
         <p className="text-xs text-ink-soft" data-testid="admin-bookings-payment">
           {PAYMENT_LABELS[booking.paymentStatus]}
-          {booking.paymentStatus === 'deposit' && `: ${formatPaintingPrice(booking.amountPaid, booking.currency)}`}
+          {booking.paymentStatus === 'deposit' && `: ${formatStoredPrice(booking.amountPaid, booking.currency)}`}
         </p>
       </div>
 
@@ -77,7 +78,7 @@ export function BookingRow({ booking, pendingAction, onConfirm, onMove, onCancel
         {booking.specialRequests && <p className="mt-1 line-clamp-2 text-sm text-ink-soft italic">“{booking.specialRequests}”</p>}
         {heldUntil && (
           <p className="mt-1 text-sm text-amber-800" data-testid="admin-bookings-hold">
-            Not confirmed by the guest yet: the day is held until {formatHoldTime(heldUntil)}.
+            Not confirmed by the guest yet: the day is held until {formatNzWeekdayTime(heldUntil)}.
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { BookingListItem } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
 import { toIsoDate } from '@atelier/ui/calendar';
 import { BookingsTab } from './BookingsTab';
 
@@ -34,10 +34,7 @@ function aBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const patches = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PATCH');
 const listLoads = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url === '/api/bookings').length;

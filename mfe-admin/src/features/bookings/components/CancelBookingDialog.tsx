@@ -3,7 +3,7 @@ import { buttonClass } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { FormField, inputClass } from '@atelier/ui/forms';
 import { useState } from 'react';
-import { formatBookingDate } from '../bookingDates';
+import { formatCalendarDay } from '../../../shared/dates';
 
 /** Asks before cancelling (the guest is e-mailed, the day is freed); an optional reason goes into the e-mail. */
 export function CancelBookingDialog({
@@ -24,7 +24,7 @@ export function CancelBookingDialog({
         role="alertdialog"
         size="sm"
         title="Cancel Booking"
-        description={`Cancel the booking of ${booking.firstName} ${booking.lastName} on ${formatBookingDate(booking.preferredDate)}? The guest will be e-mailed and the day becomes free again.`}
+        description={`Cancel the booking of ${booking.firstName} ${booking.lastName} on ${formatCalendarDay(booking.preferredDate)}? The guest will be e-mailed and the day becomes free again.`}
         data-testid="admin-bookings-cancel-dialog"
         footer={
           <>

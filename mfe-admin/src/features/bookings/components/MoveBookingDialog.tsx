@@ -5,7 +5,7 @@ import { FormField, inputClass } from '@atelier/ui/forms';
 import { useState } from 'react';
 import { useBookedDates } from '../api/adminBookings';
 import { DateCalendar, toIsoDate } from '@atelier/ui/calendar';
-import { formatBookingDate } from '../bookingDates';
+import { formatCalendarDay } from '../../../shared/dates';
 
 /**
  * 'Move Booking': another free day and the reason the guest reads in their e-mail (the weather,
@@ -34,7 +34,7 @@ export function MoveBookingDialog({
       <DialogContent
         size="sm"
         title="Move Booking"
-        description={`${booking.firstName} ${booking.lastName}, now on ${formatBookingDate(booking.preferredDate)}. Choose another free day.`}
+        description={`${booking.firstName} ${booking.lastName}, now on ${formatCalendarDay(booking.preferredDate)}. Choose another free day.`}
         data-testid="admin-bookings-move-dialog"
         footer={
           <>
@@ -68,7 +68,7 @@ export function MoveBookingDialog({
           {chosen ? (
             <>
               <span className="text-ink-soft">New date: </span>
-              <span className="font-medium">{formatBookingDate(toIsoDate(chosen))}</span>
+              <span className="font-medium">{formatCalendarDay(toIsoDate(chosen))}</span>
             </>
           ) : (
             <span className="text-ink-soft">Booked and past days are unavailable.</span>

@@ -1,10 +1,9 @@
 import { BOOKING_MESSAGES, type BookingListItem } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, formatStoredPrice } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { FormField, inputClass, PendingButton } from '@atelier/ui/forms';
 import { useState, type FormEvent } from 'react';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
-import { formatBookingDate } from '../bookingDates';
+import { formatCalendarDay } from '../../../shared/dates';
 
 /**
  * 'Record Payment': what the guest has paid in all so far — a deposit, then the rest
@@ -36,7 +35,7 @@ export function RecordPaymentDialog({
       <DialogContent
         size="sm"
         title="Record Payment"
-        description={`${booking.firstName} ${booking.lastName}, ${formatBookingDate(booking.preferredDate)}: ${formatPaintingPrice(booking.totalPrice, booking.currency)} in all.`}
+        description={`${booking.firstName} ${booking.lastName}, ${formatCalendarDay(booking.preferredDate)}: ${formatStoredPrice(booking.totalPrice, booking.currency)} in all.`}
         data-testid="admin-bookings-payment-dialog"
         footer={
           <>

@@ -1,12 +1,11 @@
 import { COMMERCE_MESSAGES, commerceApi, type Customer, type CustomerInput, type CustomerUpdateInput } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-export const ADMIN_CUSTOMERS_KEY = ['/api/admin/customers'] as const;
+import { QUERY_KEYS } from '../../../shared/queryKeys';
 
 /** Every customer, newest first, each with the paintings they bought (`GET /api/admin/customers`). */
 export function useCustomers() {
-  return useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: () => call(commerceApi.customers.list) });
+  return useQuery({ queryKey: QUERY_KEYS.customers, queryFn: () => call(commerceApi.customers.list) });
 }
 
 function showError(error: Error) {
@@ -20,8 +19,8 @@ export function useCreateCustomer() {
     mutationFn: (input: CustomerInput) => call(commerceApi.customers.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so a select waiting for it (the sell dialog) finds it before the refetch.
-      queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => (list ? [created, ...list] : [created]));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      queryClient.setQueryData<Customer[]>(QUERY_KEYS.customers, (list) => (list ? [created, ...list] : [created]));
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.customers });
       toast({ title: COMMERCE_MESSAGES.customerCreated });
     },
     onError: showError,
@@ -35,7 +34,7 @@ export function useUpdateCustomer() {
     mutationFn: ({ id, input }: { id: number; input: CustomerUpdateInput }) =>
       call(commerceApi.customers.update, { params: { id }, body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.customers });
       toast({ title: COMMERCE_MESSAGES.customerUpdated });
     },
     onError: showError,
@@ -48,8 +47,8 @@ export function useDeleteCustomer() {
   return useMutation({
     mutationFn: (id: number) => call(commerceApi.customers.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Customer[]>(ADMIN_CUSTOMERS_KEY, (list) => list?.filter((customer) => customer.id !== id));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      queryClient.setQueryData<Customer[]>(QUERY_KEYS.customers, (list) => list?.filter((customer) => customer.id !== id));
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.customers });
       toast({ title: COMMERCE_MESSAGES.customerDeleted });
     },
     onError: showError,

@@ -1,7 +1,7 @@
 import type { Customer } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aPainting } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { CustomersTab, DELETE_CUSTOMER_QUESTION } from './CustomersTab';
 
 const customer: Customer = {
@@ -17,10 +17,7 @@ const customer: Customer = {
   ],
 };
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(CustomersTab.name, () => {
   it('shows 5 skeletons, then each customer with details and purchases', async () => {

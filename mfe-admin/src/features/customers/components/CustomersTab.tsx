@@ -1,18 +1,17 @@
 import { commerceApi, endpointPath, type Customer, type Painting, type PurchasedPainting } from '@atelier/contracts';
-import { Skeleton, buttonClass } from '@atelier/ui';
+import { Skeleton, buttonClass, formatStoredPrice } from '@atelier/ui';
 import { ConfirmDialog } from '@atelier/ui/dialog';
 import { useState, type ReactNode } from 'react';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPaintings } from '../../paintings/api/adminPaintings';
 import { PaintingDialog } from '../../paintings/components/PaintingDialog';
 import { ActionButton } from '../../../components/ActionButton';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useCustomers, useDeleteCustomer } from '../api/customers';
 import { CustomerDialog } from './CustomerDialog';
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
-import { formatSaleDay } from '../../orders/salesFilter';
+import { formatNzDay } from '../../../shared/dates';
 
 /** requirements §9: skeletons while the list loads. */
 const SKELETON_ROWS = 5;
@@ -119,9 +118,9 @@ export function CustomersTab() {
                             >
                               <span className="font-medium">{purchase.title}</span>
                               {' · '}
-                              {formatPaintingPrice(purchase.price, purchase.currency)}
+                              {formatStoredPrice(purchase.price, purchase.currency)}
                               {' · Sold '}
-                              {formatSaleDay(purchase.soldDate)}
+                              {formatNzDay(purchase.soldDate)}
                             </button>
                             <a
                               href={endpointPath(commerceApi.orders.certificate, { id: purchase.orderId })}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { AdminPage } from './AdminPage';
 
 /** The lists the counts above the tabs read. */
@@ -7,10 +7,7 @@ const SUMMARY_LISTS = Object.fromEntries(
   ['GET /api/admin/inquiries', 'GET /api/bookings', 'GET /api/admin/orders', 'GET /api/newsletter'].map((call) => [call, { body: [] }]),
 );
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(AdminPage.name, () => {
   it('shows a spinner while it checks the admin status', () => {
@@ -29,7 +26,12 @@ describe(AdminPage.name, () => {
   });
 
   it("shows 'Admin Dashboard' with its tabs (SPEC's four, then Enquiries, Orders and Site), Paintings first", async () => {
-    mockApi({ 'GET /api/admin/status': { body: { authenticated: true } }, 'GET /api/admin/paintings/all': { body: [] }, ...SUMMARY_LISTS });
+    mockApi({
+      'GET /api/admin/status': { body: { authenticated: true } },
+      'GET /api/admin/paintings/all': { body: [] },
+      'GET /api/admin/adventures': { body: [] },
+      ...SUMMARY_LISTS,
+    });
     renderPage(<AdminPage />, { path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -51,6 +53,7 @@ describe(AdminPage.name, () => {
     mockApi({
       'GET /api/admin/status': () => ({ body: { authenticated: signedIn } }),
       'GET /api/admin/paintings/all': { body: [] },
+      'GET /api/admin/adventures': { body: [] },
       ...SUMMARY_LISTS,
       [call]: () => {
         signedIn = false; // the session ended (expired, or ended elsewhere)

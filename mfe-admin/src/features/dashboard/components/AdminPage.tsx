@@ -11,13 +11,19 @@ import { CustomersTab } from '../../customers/components/CustomersTab';
 import { NewsletterTab } from '../../newsletter/components/NewsletterTab';
 import { OrdersTab } from '../../orders/components/OrdersTab';
 import { PaintingsTab } from '../../paintings/components/PaintingsTab';
+import { SaleAction } from '../../sell/components/SaleAction';
 import { SiteTab } from '../../site/components/SiteTab';
 import { AdminHeader } from './AdminHeader';
 import { WorkSummaryPanel } from './WorkSummaryPanel';
 
+/** The Paintings tab with the sell feature's action on each row (the dashboard composes the features). */
+function PaintingsPanel() {
+  return <PaintingsTab saleAction={(painting) => <SaleAction painting={painting} />} />;
+}
+
 /** The dashboard's tabs (requirements §2); the chosen one is kept in `?tab=` so a reload stays on it. */
 const TABS = [
-  { value: 'paintings', label: 'Paintings', Panel: PaintingsTab },
+  { value: 'paintings', label: 'Paintings', Panel: PaintingsPanel },
   { value: 'bookings', label: 'Bookings', Panel: BookingsTab },
   { value: 'customers', label: 'Customers', Panel: CustomersTab },
   { value: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },

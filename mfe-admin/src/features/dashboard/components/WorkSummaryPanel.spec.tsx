@@ -1,9 +1,9 @@
 import type { SaleRecord } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { WorkSummaryPanel } from './WorkSummaryPanel';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
 const sale = (status: SaleRecord['status'], date: string) => ({

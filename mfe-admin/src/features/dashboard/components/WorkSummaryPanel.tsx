@@ -1,8 +1,8 @@
+import { formatStoredPrice } from '@atelier/ui';
 import { useAdminBookings } from '../../bookings/api/adminBookings';
 import { useAdminInquiries } from '../../enquiries/api/adminInquiries';
 import { useNewsletterSubscribers } from '../../newsletter/api/adminNewsletter';
 import { useOrders } from '../../orders/api/orders';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { summarizeWork } from '../workSummary';
 
 interface Tile {
@@ -28,7 +28,7 @@ export function WorkSummaryPanel({ onOpen }: { onOpen: (tab: string) => void }) 
   const subscribers = useNewsletterSubscribers();
   const summary = summarizeWork({ inquiries: inquiries.data, bookings: bookings.data, sales: sales.data, subscribers: subscribers.data });
   const money = (totals: { currency: string; amount: number }[] | undefined) =>
-    totals?.length ? totals.map((total) => formatPaintingPrice(total.amount, total.currency)).join(' · ') : undefined;
+    totals?.length ? totals.map((total) => formatStoredPrice(total.amount, total.currency)).join(' · ') : undefined;
 
   const tiles: Tile[] = [
     { key: 'enquiries', label: 'New enquiries', value: summary.newEnquiries, tab: 'enquiries', attention: !!summary.newEnquiries },

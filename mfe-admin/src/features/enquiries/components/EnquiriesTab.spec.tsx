@@ -1,7 +1,7 @@
 import type { AdminInquiry } from '@atelier/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { aPainting, anImage } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting, anImage } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { EnquiriesTab } from './EnquiriesTab';
 
 function anInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
@@ -18,18 +18,16 @@ function anInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
     email: 'aroha@example.nz',
     phone: '+64 21 555 0101',
     message: 'Is it still available?',
-    createdAt: '2026-06-03T09:00:00.000Z',
+    // 9:15 am on 3 June in New Zealand, still 2 June in UTC.
+    createdAt: '2026-06-02T21:15:00.000Z',
     ...overrides,
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(EnquiriesTab.name, () => {
-  it('lists type, painting, names, reply link, phone, message and read state', async () => {
+  it('lists type, painting, names, reply link, phone, when it came (New Zealand time), message and read state', async () => {
     mockApi({
       'GET /api/admin/inquiries': {
         body: [
@@ -56,7 +54,7 @@ describe(EnquiriesTab.name, () => {
     expect(first.getByTestId('admin-enquiries-painting').textContent).toContain('Mount Earnslaw');
     expect(first.getByTestId('admin-enquiries-status').textContent).toBe('Unread');
     expect(first.getByTestId('admin-enquiries-email').getAttribute('href')).toMatch(/^mailto:aroha@example\.nz\?subject=/);
-    expect(rows[0]!.textContent).toContain('+64 21 555 0101');
+    expect(rows[0]!.textContent).toContain('+64 21 555 0101 · 3 Jun 2026, 9:15 am');
     expect(first.getByTestId('admin-enquiries-message').textContent).toBe('Is it still available?');
     expect(within(rows[1]!).getByTestId('admin-enquiries-status').textContent).toBe('Read');
     expect(within(rows[1]!).queryByTestId('admin-enquiries-painting')).toBeNull();

@@ -7,21 +7,9 @@ import { ImageIcon } from '../../../components/icons';
 import { TabHeader } from '../../../components/TabHeader';
 import { useAdminPaintings } from '../../paintings/api/adminPaintings';
 import { thumbnailSrc } from '../../paintings/thumbnail';
+import { formatNzMoment } from '../../../shared/dates';
 
 const SKELETON_ROWS = 3;
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
 
 /** The subject of a reply, so the visitor recognises what it answers. */
 export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'inquiryType' | 'inquiryTypeLabel' | 'paintingTitle'>): string {
@@ -129,7 +117,7 @@ function InquiryRow({
             {inquiry.email}
           </a>
           {inquiry.phone && <span className="text-ink-soft"> · {inquiry.phone}</span>}
-          <span className="text-ink-soft"> · {formatReceived(inquiry.createdAt)}</span>
+          <span className="text-ink-soft"> · {formatNzMoment(inquiry.createdAt)}</span>
         </p>
         {inquiry.paintingId !== null && <InquiryPainting id={inquiry.paintingId} title={inquiry.paintingTitle} painting={painting} />}
         <p className="mt-2 text-sm whitespace-pre-line" data-testid="admin-enquiries-message">

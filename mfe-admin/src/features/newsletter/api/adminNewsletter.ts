@@ -1,9 +1,7 @@
 import { MAILCHIMP_MESSAGES, NEWSLETTER_MESSAGES, mailingApi } from '@atelier/contracts';
 import { call, serverMessage, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** `GET /api/newsletter`: the path as requirements §7 has it, so the key is the path too. */
-export const NEWSLETTER_SUBSCRIBERS_KEY = ['/api/newsletter'] as const;
+import { QUERY_KEYS } from '../../../shared/queryKeys';
 
 /**
  * Every subscriber, newest first. `gcTime: 0`: the addresses leave the cache with the tab (this
@@ -11,7 +9,7 @@ export const NEWSLETTER_SUBSCRIBERS_KEY = ['/api/newsletter'] as const;
  */
 export function useNewsletterSubscribers() {
   return useQuery({
-    queryKey: NEWSLETTER_SUBSCRIBERS_KEY,
+    queryKey: QUERY_KEYS.newsletterSubscribers,
     gcTime: 0,
     queryFn: () => call(mailingApi.newsletter.list),
   });
@@ -34,7 +32,7 @@ export function useSetSubscription() {
         description: serverMessage(error) ?? (subscribe ? NEWSLETTER_MESSAGES.subscribeFailed : NEWSLETTER_MESSAGES.unsubscribeFailed),
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NEWSLETTER_SUBSCRIBERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.newsletterSubscribers }),
   });
 }
 

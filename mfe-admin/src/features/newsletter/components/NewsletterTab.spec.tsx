@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@atelier/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage, type RecordedCall } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
 import { NewsletterTab } from './NewsletterTab';
 
 function aSubscriber({ status = 'active', ...overrides }: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
@@ -12,17 +12,15 @@ function aSubscriber({ status = 'active', ...overrides }: Partial<NewsletterSubs
     active: status === 'active',
     status,
     confirmedAt: status === 'pending' ? null : '2026-06-03T09:05:00.000Z',
-    subscribedAt: '2026-06-03T09:00:00.000Z',
+    // 3 June in New Zealand, still 2 June in UTC.
+    subscribedAt: '2026-06-02T20:00:00.000Z',
     createdAt: '2026-06-03T09:00:00.000Z',
     unsubscribedAt: null,
     ...overrides,
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const listLoads = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url === '/api/newsletter').length;
 
@@ -42,7 +40,7 @@ describe(NewsletterTab.name, () => {
     expect((await screen.findByTestId('admin-newsletter-empty')).textContent).toBe('No newsletter subscribers found');
   });
 
-  it('lists email, subscribed date and an Active, Unsubscribed or Pending badge with the matching button', async () => {
+  it("lists email, subscribed date (New Zealand's day) and an Active, Unsubscribed or Pending badge with the matching button", async () => {
     mockApi({
       'GET /api/newsletter': {
         body: [

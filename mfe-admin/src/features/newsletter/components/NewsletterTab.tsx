@@ -5,17 +5,10 @@ import { useMailchimpSync, useNewsletterSubscribers, useSetSubscription, useTest
 import { AdminList } from '../../../components/AdminList';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
+import { formatNzDay } from '../../../shared/dates';
 
 /** requirements §9: skeleton rows while the list loads. */
 const SKELETON_ROWS = 3;
-
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A subscriber's date as '3 Jun 2026'; the raw text when it cannot be read. */
-export function formatSubscribedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 /**
  * Newsletter (requirements §2): the mailing-list provider panel (Test Connection, Sync Newsletter,
@@ -145,7 +138,7 @@ function SubscriberRow({
         <p className="mt-0.5 text-sm text-ink-soft">
           {name && <span>{name} · </span>}
           {subscriber.status === 'pending' ? 'Signed up' : 'Subscribed'}{' '}
-          <span data-testid="admin-newsletter-date">{formatSubscribedDate(subscriber.subscribedAt ?? subscriber.createdAt)}</span>
+          <span data-testid="admin-newsletter-date">{formatNzDay(subscriber.subscribedAt ?? subscriber.createdAt)}</span>
           {subscriber.status === 'pending' && <span> · has not confirmed from the e-mail yet</span>}
         </p>
       </div>

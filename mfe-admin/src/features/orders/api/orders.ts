@@ -1,23 +1,16 @@
 import { COMMERCE_MESSAGES, commerceApi, type FulfilmentState, type FulfilOrderRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
-import { refreshPaintings } from '../../paintings/api/adminPaintings';
-
-/** `GET /api/admin/orders` (under `/api/admin/`, so Logout forgets it). */
-export const ADMIN_ORDERS_KEY = ['/api/admin/orders'] as const;
-
-/** `GET /api/admin/orders/unfinished`. */
-export const ADMIN_UNFINISHED_CHECKOUTS_KEY = ['/api/admin/orders/unfinished'] as const;
+import { QUERY_KEYS, refreshPaintings } from '../../../shared/queryKeys';
 
 /** Every sale and every paid payment that made none, newest first. */
 export function useOrders() {
-  return useQuery({ queryKey: ADMIN_ORDERS_KEY, queryFn: () => call(commerceApi.orders.list) });
+  return useQuery({ queryKey: QUERY_KEYS.orders, queryFn: () => call(commerceApi.orders.list) });
 }
 
 /** Checkouts a buyer submitted that were declined or never finished, newest first. */
 export function useUnfinishedCheckouts() {
-  return useQuery({ queryKey: ADMIN_UNFINISHED_CHECKOUTS_KEY, queryFn: () => call(commerceApi.orders.unfinished) });
+  return useQuery({ queryKey: QUERY_KEYS.unfinishedCheckouts, queryFn: () => call(commerceApi.orders.unfinished) });
 }
 
 /** What the artist is told once an order moved on (the buyer is e-mailed when it ships or is ready). */
@@ -36,7 +29,7 @@ export function useFulfilOrder() {
       call(commerceApi.orders.fulfil, { params: { id: orderId }, body: step }),
     onSuccess: (_record, { step }) => toast({ title: FULFILLED_MESSAGES[step.state] }),
     onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.orders }),
   });
 }
 
@@ -50,8 +43,8 @@ export function useRefundOrder() {
       toast({ title: makeAvailable ? COMMERCE_MESSAGES.orderRefundedAvailable : COMMERCE_MESSAGES.orderRefunded }),
     onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.orders });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.customers });
       void refreshPaintings(queryClient);
     },
   });

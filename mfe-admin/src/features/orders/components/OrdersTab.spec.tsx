@@ -1,8 +1,7 @@
 import type { SaleRecord, UnfinishedCheckout } from '@atelier/contracts';
-import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { PortalScopeProvider } from '@atelier/ui/dialog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { OrdersTab } from './OrdersTab';
 
 const record = (overrides: Partial<SaleRecord>): SaleRecord => ({
@@ -69,10 +68,7 @@ const tabApi = (records: SaleRecord[] | (() => SaleRecord[]), unfinished: Unfini
   'GET /api/admin/orders/unfinished': { body: unfinished },
 });
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const rows = () => screen.findAllByTestId('admin-order-row');
 const nextStep = (row: HTMLElement) => within(row).queryByTestId('admin-order-next-step')?.textContent ?? null;
@@ -259,7 +255,7 @@ describe(OrdersTab.name, () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    mockApi({ ...tabApi([record({ buyerPhone: '+64 21 555 0199' })]), 'GET /api/site': { body: TEST_SITE_SETTINGS } });
+    mockApi(tabApi([record({ buyerPhone: '+64 21 555 0199' })]));
     renderPage(
       <PortalScopeProvider name="admin">
         <OrdersTab />

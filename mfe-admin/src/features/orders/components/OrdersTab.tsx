@@ -9,20 +9,20 @@ import {
   type SaleRecord,
   type SaleStatus,
 } from '@atelier/contracts';
-import { Skeleton, toast } from '@atelier/ui';
+import { Skeleton, toast, formatStoredPrice } from '@atelier/ui';
 import { ConfirmDialog } from '@atelier/ui/dialog';
 import { useId, useState } from 'react';
 import { AdminList } from '../../../components/AdminList';
 import { ActionButton } from '../../../components/ActionButton';
 import { CheckIcon, CopyIcon, PrinterIcon, RefundIcon, TruckIcon } from '../../../components/icons';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useFulfilOrder, useOrders, useRefundOrder } from '../api/orders';
-import { filterSales, formatSaleDay, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
+import { filterSales, NO_FILTER, paidTotals, SALE_STATUS_LABELS, type SalesFilter } from '../salesFilter';
 import { ExportLink } from '../../../components/ExportLink';
 import { TabHeader } from '../../../components/TabHeader';
 import { PackingSlip } from './PackingSlip';
 import { ShipDialog } from './ShipDialog';
 import { UnfinishedCheckouts } from './UnfinishedCheckouts';
+import { formatNzDay } from '../../../shared/dates';
 
 const SKELETON_ROWS = 4;
 
@@ -126,7 +126,7 @@ export function OrdersTab() {
             {shown.length} {shown.length === 1 ? 'record' : 'records'} · Paid{filter.from || filter.to ? ' in this period' : ''}:{' '}
           </span>
           <span className="font-medium">
-            {totals.length ? totals.map((total) => formatPaintingPrice(total.amount, total.currency)).join(' · ') : 'nothing yet'}
+            {totals.length ? totals.map((total) => formatStoredPrice(total.amount, total.currency)).join(' · ') : 'nothing yet'}
           </span>
         </p>
       )}
@@ -202,11 +202,11 @@ function OrderRow({
         </div>
         <p className="mt-1 text-sm">
           <span data-testid="admin-order-amount" className="font-medium">
-            {formatPaintingPrice(record.amount, record.currency)}
+            {formatStoredPrice(record.amount, record.currency)}
           </span>
           <span className="text-ink-soft">
             {' · '}
-            {formatSaleDay(record.date)}
+            {formatNzDay(record.date)}
             {' · '}
             {PROVIDER_LABELS[record.provider]}
             {record.buyerName || record.buyerEmail
@@ -318,7 +318,7 @@ function RefundDialog({ record, onClose }: { record: SaleRecord; onClose: () => 
       message={
         <>
           <span className="block">
-            Refund {formatPaintingPrice(record.amount, record.currency)} to {record.buyerName ?? 'the buyer'} for &lsquo;
+            Refund {formatStoredPrice(record.amount, record.currency)} to {record.buyerName ?? 'the buyer'} for &lsquo;
             {record.paintingTitle}
             &rsquo;? The whole amount goes back through {record.provider === 'stripe' ? 'Stripe' : 'PayPal'} and the buyer is e-mailed. This
             cannot be undone.

@@ -3,7 +3,7 @@ import { buttonClass, useSiteSettings } from '@atelier/ui';
 import { usePortalScope } from '@atelier/ui/dialog';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatSaleDay } from '../salesFilter';
+import { formatNzDay } from '../../../shared/dates';
 
 /**
  * An order's packing slip, to print and put in the parcel: her business name, the order, the
@@ -55,7 +55,7 @@ export function PackingSlip({ record, onClose }: { record: SaleRecord; onClose: 
               <dt className="text-ink-soft">Order</dt>
               <dd>#{record.orderId}</dd>
               <dt className="text-ink-soft">Date</dt>
-              <dd>{formatSaleDay(record.date)}</dd>
+              <dd>{formatNzDay(record.date)}</dd>
               <dt className="text-ink-soft">Painting</dt>
               <dd className="font-medium">{record.paintingTitle}</dd>
               {record.certificateNumber && (

@@ -1,9 +1,8 @@
 import type { UnfinishedCheckout } from '@atelier/contracts';
-import { Skeleton } from '@atelier/ui';
+import { Skeleton, formatStoredPrice } from '@atelier/ui';
 import { AdminList } from '../../../components/AdminList';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useUnfinishedCheckouts } from '../api/orders';
-import { formatSaleTime } from '../salesFilter';
+import { formatNzMoment } from '../../../shared/dates';
 
 const OUTCOMES: Record<UnfinishedCheckout['outcome'], string> = { failed: 'Declined', abandoned: 'Abandoned' };
 const PROVIDERS: Record<UnfinishedCheckout['provider'], string> = { stripe: 'Card', paypal: 'PayPal' };
@@ -38,9 +37,9 @@ export function UnfinishedCheckouts() {
         {(checkout) => (
           <li key={checkout.key} data-testid="admin-unfinished-row" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-4 text-sm">
             <span className="font-medium">{checkout.paintingTitle}</span>
-            <span>{formatPaintingPrice(checkout.amount, checkout.currency)}</span>
+            <span>{formatStoredPrice(checkout.amount, checkout.currency)}</span>
             <span className="text-ink-soft">
-              {formatSaleTime(checkout.date)} · {PROVIDERS[checkout.provider]}
+              {formatNzMoment(checkout.date)} · {PROVIDERS[checkout.provider]}
             </span>
             <span className="text-ink-soft">
               {checkout.buyerName ?? 'No name given'}

@@ -1,26 +1,18 @@
 import { catalogApi, type Painting, type PaintingInput } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-
-export const ADMIN_PAINTINGS_KEY = ['/api/admin/paintings/all'] as const;
+import { QUERY_KEYS, refreshPaintings } from '../../../shared/queryKeys';
 
 /** Every painting, hidden ones included (`GET /api/admin/paintings/all`). */
 export function useAdminPaintings() {
   return useQuery({
-    queryKey: ADMIN_PAINTINGS_KEY,
+    queryKey: QUERY_KEYS.paintings,
     queryFn: () => call(catalogApi.paintings.listAll),
   });
 }
 
-/** The admin list and every public painting query, so visitor pages in this tab show the change too. */
-export function refreshPaintings(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && /^\/api\/(admin\/)?paintings/.test(queryKey[0]),
-  });
-}
-
 function replaceInList(queryClient: QueryClient, updated: Painting) {
-  queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) =>
+  queryClient.setQueryData<Painting[]>(QUERY_KEYS.paintings, (list) =>
     list?.map((painting) => (painting.id === updated.id ? updated : painting)),
   );
 }
@@ -36,7 +28,7 @@ export function useCreatePainting() {
     mutationFn: (input: PaintingInput) => call(catalogApi.paintings.create, { body: input }),
     onSuccess: (created) => {
       // In the list at once, so the dialog (now editing it) finds it before the refetch lands.
-      queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => (list ? [created, ...list] : [created]));
+      queryClient.setQueryData<Painting[]>(QUERY_KEYS.paintings, (list) => (list ? [created, ...list] : [created]));
       void refreshPaintings(queryClient);
       toast({ title: 'Painting created! You can now add images.' });
     },
@@ -64,7 +56,7 @@ export function useDeletePainting() {
   return useMutation({
     mutationFn: (id: number) => call(catalogApi.paintings.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Painting[]>(ADMIN_PAINTINGS_KEY, (list) => list?.filter((painting) => painting.id !== id));
+      queryClient.setQueryData<Painting[]>(QUERY_KEYS.paintings, (list) => list?.filter((painting) => painting.id !== id));
       void refreshPaintings(queryClient);
       toast({ title: 'Painting deleted successfully' });
     },

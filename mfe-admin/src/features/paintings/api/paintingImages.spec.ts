@@ -1,4 +1,4 @@
-import { anImage } from '../../../test/paintings';
+import { anImage } from '../../../testing/paintings';
 import { swappedSortOrders } from './paintingImages';
 
 describe(swappedSortOrders.name, () => {

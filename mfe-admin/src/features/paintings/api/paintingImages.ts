@@ -1,8 +1,9 @@
 import { catalogApi, type PaintingImage } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readAsDataUrl, uploadFailureMessage } from '../imageFiles';
-import { refreshPaintings } from './adminPaintings';
+import { readAsDataUrl } from '../../../shared/readAsDataUrl';
+import { uploadFailureMessage } from '../imageFiles';
+import { refreshPaintings } from '../../../shared/queryKeys';
 
 /** What 'Add Image' sends: files (read as data URLs) or one typed URL. */
 export type ImageSource = { kind: 'files'; files: File[] } | { kind: 'url'; url: string };

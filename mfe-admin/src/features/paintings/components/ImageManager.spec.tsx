@@ -1,14 +1,11 @@
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
 import { PortalScopeProvider } from '@atelier/ui/dialog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aPainting, anImage } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting, anImage } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { ImageManager } from './ImageManager';
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const twoImages = aPainting({
   id: 5,

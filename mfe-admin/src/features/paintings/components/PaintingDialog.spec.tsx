@@ -1,7 +1,7 @@
 import { PortalScopeProvider } from '@atelier/ui/dialog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aPainting } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { PaintingDialog } from './PaintingDialog';
 
 jest.mock('./LocationMap', () => ({
@@ -13,10 +13,7 @@ jest.mock('./LocationMap', () => ({
   ),
 }));
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 function renderDialog(painting: ReturnType<typeof aPainting> | null, onClose = jest.fn()) {
   renderPage(
@@ -32,7 +29,7 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 
 describe(PaintingDialog.name, () => {
   it("starts 'Add New Painting' with the SPEC defaults, types and steps", async () => {
-    mockApi({ 'GET /api/admin/paintings/all': { body: [] }, 'GET /runtime-config.json': { body: {} } });
+    mockApi({ 'GET /api/admin/paintings/all': { body: [] } });
     renderDialog(null);
 
     expect(screen.getByRole('dialog', { name: 'Add New Painting' })).toBeTruthy();
@@ -53,7 +50,7 @@ describe(PaintingDialog.name, () => {
   });
 
   it('suggests a price from the size and applies it only on request', async () => {
-    mockApi({ 'GET /api/admin/paintings/all': { body: [] }, 'GET /runtime-config.json': { body: {} } });
+    mockApi({ 'GET /api/admin/paintings/all': { body: [] } });
     renderDialog(null);
 
     type('Width (inches)', '16');
@@ -77,7 +74,6 @@ describe(PaintingDialog.name, () => {
     const created = aPainting({ id: 42, title: 'Lake Sylvan', width: '16.00', height: '20.00', price: '12800.00', year: null });
     const calls = mockApi({
       'GET /api/admin/paintings/all': { body: [] },
-      'GET /runtime-config.json': { body: {} },
       'POST /api/admin/paintings': { status: 201, body: created },
     });
     const onClose = renderDialog(null);
@@ -115,7 +111,7 @@ describe(PaintingDialog.name, () => {
   });
 
   it('shows the required-field messages and sends nothing', async () => {
-    const calls = mockApi({ 'GET /api/admin/paintings/all': { body: [] }, 'GET /runtime-config.json': { body: {} } });
+    const calls = mockApi({ 'GET /api/admin/paintings/all': { body: [] } });
     renderDialog(null);
     type('Medium', '');
     fireEvent.click(screen.getByRole('button', { name: 'Create Painting' }));
@@ -130,7 +126,6 @@ describe(PaintingDialog.name, () => {
     const painting = aPainting({ id: 7, gpsLatitude: '-44.85', gpsLongitude: '168.39' });
     const calls = mockApi({
       'GET /api/admin/paintings/all': { body: [painting] },
-      'GET /runtime-config.json': { body: {} },
       'PATCH /api/admin/paintings/7': { body: { ...painting, title: 'Dart River Evening' } },
     });
     const onClose = renderDialog(painting);
@@ -150,7 +145,6 @@ describe(PaintingDialog.name, () => {
   it("shows 'Error' with the message when saving fails", async () => {
     mockApi({
       'GET /api/admin/paintings/all': { body: [] },
-      'GET /runtime-config.json': { body: {} },
       'POST /api/admin/paintings': { status: 400, body: { statusCode: 400, message: 'Currency must be one of NZD, USD, EUR, GBP' } },
     });
     renderDialog(null);

@@ -1,9 +1,8 @@
+import { formatStoredPrice } from '@atelier/ui';
 import { cardImage, type Painting } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { ActionButton } from '../../../components/ActionButton';
 import { EyeIcon, EyeOffIcon, ImageIcon, PencilIcon, TrashIcon } from '../../../components/icons';
-import { SaleAction } from '../../sell/components/SaleAction';
-import { formatPaintingPrice } from '../formatPrice';
 import { thumbnailSrc } from '../thumbnail';
 
 export interface PaintingRowProps {
@@ -12,10 +11,12 @@ export interface PaintingRowProps {
   onToggleHidden: () => void;
   togglingHidden: boolean;
   onDelete: () => void;
+  /** Sell or Undo Sale: selling is its own feature, handed in by the dashboard. */
+  saleAction: ReactNode;
 }
 
 /** One painting in the admin list: image, title, year, price, medium, badges, status dots and actions (requirements §2). */
-export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, onDelete }: PaintingRowProps) {
+export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, onDelete, saleAction }: PaintingRowProps) {
   const image = cardImage(painting);
   const details = [painting.year, painting.medium].filter(Boolean).join(' · ');
 
@@ -55,7 +56,7 @@ export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, 
           </div>
           <p className="mt-0.5 text-sm text-ink-soft">{details}</p>
           <p className="mt-0.5 text-sm" data-testid="admin-painting-price">
-            {formatPaintingPrice(painting.price, painting.currency)}
+            {formatStoredPrice(painting.price, painting.currency)}
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {painting.sold ? <Badge tone="danger">Sold</Badge> : <Badge tone="success">Available</Badge>}
@@ -78,7 +79,7 @@ export function PaintingRow({ painting, onEdit, onToggleHidden, togglingHidden, 
         >
           {painting.hidden ? 'Show' : 'Hide'}
         </ActionButton>
-        <SaleAction painting={painting} />
+        {saleAction}
         <ActionButton onClick={onDelete} testId="admin-painting-delete" icon={<TrashIcon />} tone="danger">
           Delete
         </ActionButton>

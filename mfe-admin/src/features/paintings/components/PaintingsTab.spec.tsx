@@ -1,15 +1,12 @@
 import { PortalScopeProvider } from '@atelier/ui/dialog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aPainting, anImage } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting, anImage } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { PaintingsTab } from './PaintingsTab';
 
 jest.mock('./LocationMap', () => ({ __esModule: true, default: () => <div data-testid="admin-location-map" /> }));
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const paintings = [
   aPainting({
@@ -37,7 +34,7 @@ const paintings = [
 function renderTab() {
   return renderPage(
     <PortalScopeProvider name="admin">
-      <PaintingsTab />
+      <PaintingsTab saleAction={() => null} />
     </PortalScopeProvider>,
     { path: '/admin' },
   );
@@ -52,7 +49,7 @@ describe(PaintingsTab.name, () => {
   });
 
   it('shows each painting with its image, details, badges and dots', async () => {
-    mockApi({ 'GET /api/admin/paintings/all': { body: paintings }, 'GET /runtime-config.json': { body: {} } });
+    mockApi({ 'GET /api/admin/paintings/all': { body: paintings } });
     renderTab();
 
     const rows = await screen.findAllByTestId('admin-painting-row');
@@ -90,7 +87,7 @@ describe(PaintingsTab.name, () => {
   });
 
   it('filters by title, medium, year, location and description', async () => {
-    mockApi({ 'GET /api/admin/paintings/all': { body: paintings }, 'GET /runtime-config.json': { body: {} } });
+    mockApi({ 'GET /api/admin/paintings/all': { body: paintings } });
     renderTab();
     await screen.findAllByTestId('admin-painting-row');
     const search = screen.getByPlaceholderText('Search paintings by title, medium, year...');
@@ -160,7 +157,7 @@ describe(PaintingsTab.name, () => {
   });
 
   it("opens 'Add New Painting' and 'Edit Painting'", async () => {
-    mockApi({ 'GET /api/admin/paintings/all': { body: paintings }, 'GET /runtime-config.json': { body: {} } });
+    mockApi({ 'GET /api/admin/paintings/all': { body: paintings } });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Painting' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Painting' })).toBeTruthy();

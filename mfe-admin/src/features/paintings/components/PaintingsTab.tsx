@@ -1,7 +1,7 @@
 import type { Painting } from '@atelier/contracts';
 import { Skeleton, buttonClass } from '@atelier/ui';
 import { ConfirmDialog } from '@atelier/ui/dialog';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { useAdminPaintings, useDeletePainting, useSetPaintingHidden } from '../api/adminPaintings';
 import { matchesPaintingSearch } from '../paintingSearch';
@@ -20,8 +20,13 @@ interface DialogState {
   session: number;
 }
 
+export interface PaintingsTabProps {
+  /** A row's Sell or Undo Sale action (the sell feature's, which itself needs customers and paintings). */
+  saleAction: (painting: Painting) => ReactNode;
+}
+
 /** The Paintings tab: 'Add Painting', search, and the list with Edit, Hide/Show, Sell and Delete (requirements §2). */
-export function PaintingsTab() {
+export function PaintingsTab({ saleAction }: PaintingsTabProps) {
   const paintings = useAdminPaintings();
   const setHidden = useSetPaintingHidden();
   const deletePainting = useDeletePainting();
@@ -90,6 +95,7 @@ export function PaintingsTab() {
               onToggleHidden={() => setHidden.mutate({ id: painting.id, hidden: !painting.hidden })}
               togglingHidden={setHidden.isPending && setHidden.variables?.id === painting.id}
               onDelete={() => setToDelete(painting)}
+              saleAction={saleAction(painting)}
             />
           )}
         </AdminList>

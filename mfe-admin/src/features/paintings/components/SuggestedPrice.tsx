@@ -1,6 +1,6 @@
+import { formatStoredPrice } from '@atelier/ui';
 import type { PaintingInput } from '@atelier/contracts';
 import { useWatch, type UseFormReturn } from '@atelier/ui/forms';
-import { formatPaintingPrice } from '../formatPrice';
 import type { PaintingFormValues } from '../paintingForm';
 import { suggestedPrice } from '../suggestedPrice';
 
@@ -19,7 +19,7 @@ export function SuggestedPrice({ control, setValue, className = '' }: Pick<Paint
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft ${className}`} data-testid="admin-suggested-price">
       <span>
-        Suggested price for this size: <strong className="font-medium text-ink">{formatPaintingPrice(suggestion, currency)}</strong>
+        Suggested price for this size: <strong className="font-medium text-ink">{formatStoredPrice(suggestion, currency)}</strong>
       </span>
       {!applied && (
         <button

@@ -1,8 +1,7 @@
 import { COMMERCE_MESSAGES, commerceApi, type Order, type SellPaintingRequest } from '@atelier/contracts';
 import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CUSTOMERS_KEY } from '../../customers/api/customers';
-import { refreshPaintings } from '../../paintings/api/adminPaintings';
+import { QUERY_KEYS, refreshPaintings } from '../../../shared/queryKeys';
 
 /**
  * `POST /api/admin/paintings/{id}/sell`: records the order and marks the painting sold for the
@@ -34,7 +33,7 @@ function useSaleChange<Variables>(change: (variables: Variables) => Promise<Orde
     mutationFn: change,
     onSuccess: () => {
       void refreshPaintings(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.customers });
       toast({ title: done });
     },
     onError: (error: Error) => {

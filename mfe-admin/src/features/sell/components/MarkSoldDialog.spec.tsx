@@ -1,7 +1,7 @@
 import { addDays, todayInNewZealand, type Customer } from '@atelier/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { aPainting } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { MarkSoldDialog } from './MarkSoldDialog';
 
 function aCustomer(overrides: Partial<Customer> = {}): Customer {
@@ -18,10 +18,7 @@ function aCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(MarkSoldDialog.name, () => {
   const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

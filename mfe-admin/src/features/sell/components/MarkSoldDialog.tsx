@@ -8,14 +8,13 @@ import {
   type DeliveryMethod,
   type Painting,
 } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, formatStoredPrice } from '@atelier/ui';
 import { Dialog, DialogClose, DialogContent } from '@atelier/ui/dialog';
 import { Controller, FormField, inputClass, PendingButton, useWatch, useZodForm } from '@atelier/ui/forms';
 import { useState, type ReactNode } from 'react';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons';
 import { useCustomers } from '../../customers/api/customers';
 import { CustomerDialog } from '../../customers/components/CustomerDialog';
-import { formatPaintingPrice } from '../../paintings/formatPrice';
 import { useSellPainting } from '../api/sellPainting';
 
 const FORM_ID = 'admin-sell-form';
@@ -154,7 +153,7 @@ export function MarkSoldDialog({ painting, onClose }: MarkSoldDialogProps) {
                 label={`Price paid (${painting.currency})`}
                 htmlFor="admin-sell-price"
                 error={errors.price?.message}
-                hint={`List price ${formatPaintingPrice(painting.price, painting.currency)}`}
+                hint={`List price ${formatStoredPrice(painting.price, painting.currency)}`}
               >
                 <input type="text" inputMode="decimal" autoComplete="off" {...field('price')} {...register('price')} />
               </FormField>

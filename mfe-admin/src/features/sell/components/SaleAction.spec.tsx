@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aPainting } from '../../../test/paintings';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { aPainting } from '../../../testing/paintings';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { SaleAction } from './SaleAction';
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(SaleAction.name, () => {
   it("offers 'Sell' for an unsold painting and 'Undo Sale' for a sold one", () => {

@@ -1,10 +1,8 @@
 import { catalogApi, type SiteMediaUse, type SiteSettings } from '@atelier/contracts';
-import { apiErrorMessage, call, SITE_SETTINGS_QUERY_KEY, toast } from '@atelier/ui';
+import { apiErrorMessage, call, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readAsDataUrl } from '../../paintings/imageFiles';
-
-/** `GET /api/admin/site/changes` (under `/api/admin/`, so Logout forgets it). */
-const SITE_CHANGES_KEY = ['/api/admin/site/changes'] as const;
+import { QUERY_KEYS } from '../../../shared/queryKeys';
+import { readAsDataUrl } from '../../../shared/readAsDataUrl';
 
 export const SITE_MESSAGES = {
   saved: 'Site settings saved',
@@ -12,7 +10,7 @@ export const SITE_MESSAGES = {
 } as const;
 
 export function useSiteChanges() {
-  return useQuery({ queryKey: SITE_CHANGES_KEY, queryFn: () => call(catalogApi.site.changes) });
+  return useQuery({ queryKey: QUERY_KEYS.siteChanges, queryFn: () => call(catalogApi.site.changes) });
 }
 
 /** Saves the whole settings; the site's own copy on this page becomes what was saved. */
@@ -21,8 +19,8 @@ export function useSaveSiteSettings() {
   return useMutation({
     mutationFn: (settings: SiteSettings) => call(catalogApi.site.save, { body: settings }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(SITE_SETTINGS_QUERY_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: SITE_CHANGES_KEY });
+      queryClient.setQueryData(QUERY_KEYS.siteSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.siteChanges });
       toast({ title: SITE_MESSAGES.saved, description: SITE_MESSAGES.savedText });
     },
     onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' }),

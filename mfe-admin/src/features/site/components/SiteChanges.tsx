@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@atelier/contracts';
 import { useSiteChanges } from '../api/siteSettings';
+import { formatNzMoment } from '../../../shared/dates';
 
 /** How the Site tab names each part of the settings. */
 const PART_NAMES: Record<keyof SiteSettings, string> = {
@@ -15,8 +16,6 @@ const PART_NAMES: Record<keyof SiteSettings, string> = {
   seo: 'Search and sharing',
 };
 
-const when = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
-
 /** The latest saves of the settings: when, by whom, what. */
 export function SiteChanges() {
   const changes = useSiteChanges();
@@ -31,7 +30,7 @@ export function SiteChanges() {
           <li key={changedAt} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
             <span>{fields.map((field) => PART_NAMES[field] ?? field).join(', ')}</span>
             <span className="text-ink-soft">
-              {when.format(new Date(changedAt))} · {changedBy}
+              {formatNzMoment(changedAt)} · {changedBy}
             </span>
           </li>
         ))}

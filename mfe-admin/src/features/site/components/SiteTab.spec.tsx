@@ -1,13 +1,10 @@
 import type { SiteSettings, SiteSettingsChange } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupToasts, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { SiteTab } from './SiteTab';
 
-afterEach(() => {
-  cleanupToasts();
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 const CHANGES: SiteSettingsChange[] = [
   { changedAt: '2026-11-20T01:00:00.000Z', changedBy: 'artist@example.nz', fields: ['artistName', 'press'] },
@@ -18,7 +15,6 @@ const type = (label: string, value: string, scope: HTMLElement = document.body) 
 describe(SiteTab.name, () => {
   it('edits her name, adds a press feature at the top, orders it, and saves the whole settings', async () => {
     const calls = mockApi({
-      'GET /api/site': { body: TEST_SITE_SETTINGS },
       'GET /api/admin/site/changes': { body: CHANGES },
       'PUT /api/admin/site': ({ body }) => ({ body }),
     });
@@ -54,7 +50,7 @@ describe(SiteTab.name, () => {
   });
 
   it('says what is wrong beside the field and sends nothing', async () => {
-    const calls = mockApi({ 'GET /api/site': { body: TEST_SITE_SETTINGS }, 'GET /api/admin/site/changes': { body: [] } });
+    const calls = mockApi({ 'GET /api/admin/site/changes': { body: [] } });
     renderPage(<SiteTab />);
     await screen.findByDisplayValue('Mere Tūhoe');
 
@@ -74,7 +70,6 @@ describe(SiteTab.name, () => {
 
   it('uploads a poster and shows it, ready to save', async () => {
     const calls = mockApi({
-      'GET /api/site': { body: TEST_SITE_SETTINGS },
       'GET /api/admin/site/changes': { body: [] },
       'POST /api/admin/site/media': { status: 201, body: { url: '/media/site/6a1e0c9b-3f4d-4b8a-8d2e-7c5b9a0f1e23.jpg' } },
     });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { adventure, cleanup, mockApi, renderPage, seededAdventures } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
+import { adventure, seededAdventures } from '../../../testing/adventures';
 import { AdventuresPage } from './AdventuresPage';
 
 afterEach(cleanup);

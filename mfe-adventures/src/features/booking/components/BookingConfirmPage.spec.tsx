@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@atelier/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { cleanup, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { BookingConfirmPage } from './BookingConfirmPage';
 
 afterEach(cleanup);

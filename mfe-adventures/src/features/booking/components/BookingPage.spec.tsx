@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toIsoDate } from '@atelier/ui/calendar';
-import { cleanup, mockApi, renderPage, seededAdventures, type RecordedCall } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
+import { seededAdventures } from '../../../testing/adventures';
 import { BookingPage } from './BookingPage';
 
 afterEach(cleanup);

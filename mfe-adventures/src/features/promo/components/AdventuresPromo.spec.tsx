@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { cleanup, mockApi, renderPage } from '../../../test/renderPage';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { AdventuresPromo } from './AdventuresPromo';
 
 afterEach(cleanup);

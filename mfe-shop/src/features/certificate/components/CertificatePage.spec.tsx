@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES, type CertificateVerification } from '@atelier/contracts';
 import { screen } from '@testing-library/react';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { CERTIFICATE_TEXT, CertificatePage } from './CertificatePage';
 
 const CODE = 'Ab3dEf6hIj9k';
@@ -16,13 +16,13 @@ const certificate: CertificateVerification = {
   valid: true,
 };
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 const open = () => renderPage(<CertificatePage />, { path: `/certificate/${CODE}`, route: '/certificate/:code' });
 
 describe(CertificatePage.name, () => {
   it('says a genuine certificate is genuine and shows what it describes, leaving out what is not on record', async () => {
-    answerCalls({ [`/api/certificates/${CODE}`]: { body: certificate } });
+    mockApi({ [`GET /api/certificates/${CODE}`]: { body: certificate } });
     open();
     expect((await screen.findByTestId('certificate-status')).textContent).toBe(
       'This certificate is genuine: it was issued by Mere Tūhoe for the sale of this painting.',
@@ -35,7 +35,7 @@ describe(CertificatePage.name, () => {
   });
 
   it('says a withdrawn certificate is withdrawn', async () => {
-    answerCalls({ [`/api/certificates/${CODE}`]: { body: { ...certificate, valid: false } } });
+    mockApi({ [`GET /api/certificates/${CODE}`]: { body: { ...certificate, valid: false } } });
     open();
     expect((await screen.findByTestId('certificate-status')).textContent).toBe(
       'This certificate was withdrawn: the sale it was issued for was cancelled.',
@@ -47,7 +47,7 @@ describe(CertificatePage.name, () => {
     [400, CERTIFICATE_TEXT.notFound],
     [503, CERTIFICATE_TEXT.failed],
   ])('answering %i says "%s"', async (status, message) => {
-    answerCalls({ [`/api/certificates/${CODE}`]: { status, body: { statusCode: status, message: 'x' } } });
+    mockApi({ [`GET /api/certificates/${CODE}`]: { status, body: { statusCode: status, message: 'x' } } });
     open();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });

@@ -1,12 +1,12 @@
 import { checkoutDetailsSchema, COMMERCE_MESSAGES } from '@atelier/contracts';
 import { screen } from '@testing-library/react';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { CardPayment } from './CardPayment';
 
 // Stripe's host cannot be reached: its loader fails at once.
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.reject(new Error('Failed to load Stripe.js')) }));
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 const details = checkoutDetailsSchema.parse({
   customerInfo: { name: 'Hana Whetu', email: 'hana@example.com' },
@@ -16,10 +16,10 @@ const props = { paintingId: 5, publishableKey: 'pk_test_x', details, onDetailsRe
 
 describe(CardPayment.name, () => {
   it('says another buyer holds the painting even when Stripe.js failed to load before that answer came', async () => {
-    answerCalls({
-      '/api/create-payment-intent': async () => {
+    mockApi({
+      'POST /api/create-payment-intent': async () => {
         await new Promise((resolve) => setTimeout(resolve, 30));
-        return Response.json({ statusCode: 409, message: COMMERCE_MESSAGES.paintingReserved }, { status: 409 });
+        return { status: 409, body: { statusCode: 409, message: COMMERCE_MESSAGES.paintingReserved } };
       },
     });
     renderPage(<CardPayment {...props} idempotencyKey="checkout-5-a" />);
@@ -27,7 +27,7 @@ describe(CardPayment.name, () => {
   });
 
   it('says the payment could not start when the painting is free but Stripe.js does not load', async () => {
-    answerCalls({ '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' } } });
+    mockApi({ 'POST /api/create-payment-intent': { body: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' } } });
     renderPage(<CardPayment {...props} idempotencyKey="checkout-5-b" />);
     expect(await screen.findByText(COMMERCE_MESSAGES.paymentInitFailed)).toBeTruthy();
   });

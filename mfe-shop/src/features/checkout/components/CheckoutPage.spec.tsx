@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { painting } from '../../../testing/fixtures';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { CheckoutPage } from './CheckoutPage';
 
 const route = '/checkout/:paintingId';
@@ -19,19 +19,19 @@ async function enterDetails(fields: Record<string, string> = newZealandAddress) 
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
+  cleanup();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
 describe(CheckoutPage.name, () => {
   it('shows the loading state while the painting loads', () => {
-    answerCalls({ '/api/paintings/5': () => new Promise<Response>(() => {}) });
+    mockApi({ 'GET /api/paintings/5': () => new Promise(() => {}) });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect(screen.getByTestId('checkout-loading')).toBeTruthy();
   });
 
   it("shows 'Painting Not Found' with a link to the collection for a missing painting", async () => {
-    answerCalls({ '/api/paintings/5': { status: 404, body: { message: 'Painting not found' } } });
+    mockApi({ 'GET /api/paintings/5': { status: 404, body: { message: 'Painting not found' } } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     const state = await screen.findByTestId('checkout-not-found');
     expect(within(state).getByRole('heading', { name: 'Painting Not Found' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe(CheckoutPage.name, () => {
   });
 
   it("shows 'Painting Unavailable' with a link to the collection for a sold painting", async () => {
-    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, sold: true }) } });
+    mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5, sold: true }) } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     const state = await screen.findByTestId('checkout-unavailable');
     expect(within(state).getByRole('heading', { name: 'Painting Unavailable' })).toBeTruthy();
@@ -47,9 +47,9 @@ describe(CheckoutPage.name, () => {
   });
 
   it('shows the painting, the order summary with shipping and the not-configured card message', async () => {
-    answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5, title: 'Lake Wakatipu Dusk', price: '800.00', width: '16', height: '12' }) },
-      '/api/payments/config': { body: noCard },
+    mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5, title: 'Lake Wakatipu Dusk', price: '800.00', width: '16', height: '12' }) },
+      'GET /api/payments/config': { body: noCard },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect((await screen.findByTestId('checkout-title')).textContent).toBe('Lake Wakatipu Dusk');
@@ -64,7 +64,7 @@ describe(CheckoutPage.name, () => {
   });
 
   it("says what is charged, in the painting's currency, and estimates it in the visitor's own when that differs", async () => {
-    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, '/api/payments/config': { body: noCard } });
+    mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, 'GET /api/payments/config': { body: noCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect((await screen.findByTestId('checkout-currency-note')).textContent).toBe('You will be charged $850.00 NZD.');
     expect(screen.queryByTestId('checkout-estimate')).toBeNull();
@@ -72,7 +72,7 @@ describe(CheckoutPage.name, () => {
 
   it('estimates the charge in US dollars for a visitor who chose them', async () => {
     localStorage.setItem('selectedCurrency', '"USD"');
-    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, '/api/payments/config': { body: noCard } });
+    mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5, price: '800.00' }) }, 'GET /api/payments/config': { body: noCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect((await screen.findByTestId('checkout-total')).textContent).toBe('$850.00 NZD');
     expect(screen.getByTestId('checkout-currency-note').textContent).toMatch(
@@ -82,14 +82,14 @@ describe(CheckoutPage.name, () => {
   });
 
   it('ships free over 1000 NZD', async () => {
-    answerCalls({ '/api/paintings/5': { body: painting({ id: 5, price: '4200.00' }) }, '/api/payments/config': { body: noCard } });
+    mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5, price: '4200.00' }) }, 'GET /api/payments/config': { body: noCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect((await screen.findByTestId('checkout-shipping')).textContent).toBe('Free');
     expect(screen.getByTestId('checkout-total').textContent).toBe('$4,200.00 NZD');
   });
 
   it('asks nothing of the payment provider until the buyer has entered their details, and shows each missing one beside its field', async () => {
-    const fetchSpy = answerCalls({ '/api/paintings/5': { body: painting({ id: 5 }) }, '/api/payments/config': { body: withCard } });
+    const calls = mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5 }) }, 'GET /api/payments/config': { body: withCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect(await screen.findByTestId('checkout-payment-waiting')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -98,11 +98,11 @@ describe(CheckoutPage.name, () => {
     expect(screen.getByText('Town or city is required')).toBeTruthy();
     expect(screen.getByText('Postcode is required')).toBeTruthy();
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(false);
+    expect(calls.some(({ url }) => url === '/api/create-payment-intent')).toBe(false);
   });
 
   it("asks for the parts of the chosen country's address: a US address needs a state and a ZIP code", async () => {
-    answerCalls({ '/api/paintings/5': { body: painting({ id: 5 }) }, '/api/payments/config': { body: withCard } });
+    mockApi({ 'GET /api/paintings/5': { body: painting({ id: 5 }) }, 'GET /api/payments/config': { body: withCard } });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'US' } });
     await enterDetails({ 'Street address': '1 Main St', City: 'Portland' });
@@ -111,18 +111,17 @@ describe(CheckoutPage.name, () => {
   });
 
   it('sends the buyer and the address with the payment intent, then shows them with a way to change them', async () => {
-    const fetchSpy = answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: withCard },
-      '/api/create-payment-intent': { status: 500, body: { message: 'boom' } },
+    const calls = mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5 }) },
+      'GET /api/payments/config': { body: withCard },
+      'POST /api/create-payment-intent': { status: 500, body: { message: 'boom' } },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     await enterDetails({ ...newZealandAddress, Phone: '+64 21 555 0100' });
     expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeTruthy();
-    const call = fetchSpy.mock.calls.find(([url]) => url === '/api/create-payment-intent');
-    const init = call?.[1];
+    const [, init] = jest.mocked(fetch).mock.calls.find(([url]) => url === '/api/create-payment-intent')!;
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^checkout-5-/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls.find(({ url }) => url === '/api/create-payment-intent')?.body).toEqual({
       paintingId: 5,
       customerInfo: { name: 'Hana Whetu', email: 'hana@example.com', phone: '+64 21 555 0100' },
       delivery: 'ship',
@@ -135,10 +134,10 @@ describe(CheckoutPage.name, () => {
   });
 
   it('charges no shipping for pickup at a studio and asks which one', async () => {
-    const fetchSpy = answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5, price: '800.00' }) },
-      '/api/payments/config': { body: withCard },
-      '/api/create-payment-intent': () => new Promise<Response>(() => {}),
+    const calls = mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5, price: '800.00' }) },
+      'GET /api/payments/config': { body: withCard },
+      'POST /api/create-payment-intent': () => new Promise(() => {}),
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     fireEvent.click(await screen.findByLabelText(/Collect from a studio/));
@@ -150,17 +149,20 @@ describe(CheckoutPage.name, () => {
     expect(await screen.findByText('Please choose the studio you will collect from')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Waipu studio'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(true));
-    const body = JSON.parse(String(fetchSpy.mock.calls.find(([url]) => url === '/api/create-payment-intent')?.[1]?.body));
-    expect(body).toMatchObject({ delivery: 'pickup', pickupStudio: 'waipu', shippingAddress: null });
+    await waitFor(() => expect(calls.some(({ url }) => url === '/api/create-payment-intent')).toBe(true));
+    expect(calls.find(({ url }) => url === '/api/create-payment-intent')?.body).toMatchObject({
+      delivery: 'pickup',
+      pickupStudio: 'waipu',
+      shippingAddress: null,
+    });
     expect(screen.getByTestId('checkout-delivery-summary').textContent).toBe('Waipu studio, by appointment');
   });
 
   it("shows the server's refusal of a field beside that field", async () => {
-    answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: withCard },
-      '/api/create-payment-intent': {
+    mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5 }) },
+      'GET /api/payments/config': { body: withCard },
+      'POST /api/create-payment-intent': {
         status: 400,
         body: {
           statusCode: 400,
@@ -176,10 +178,10 @@ describe(CheckoutPage.name, () => {
   });
 
   it("says so instead of offering the card form when another buyer's payment holds the painting", async () => {
-    answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: withCard },
-      '/api/create-payment-intent': {
+    mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5 }) },
+      'GET /api/payments/config': { body: withCard },
+      'POST /api/create-payment-intent': {
         status: 409,
         body: {
           statusCode: 409,
@@ -197,10 +199,10 @@ describe(CheckoutPage.name, () => {
 
   it('offers the PayPal tab only when wallet setup succeeds', async () => {
     const withWallet = { publishableKey: null, paypalEnabled: true, paypalClientId: 'client' };
-    answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: withWallet },
-      '/api/paypal/setup': { body: { clientToken: 'token' } },
+    mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5 }) },
+      'GET /api/payments/config': { body: withWallet },
+      'GET /api/paypal/setup': { body: { clientToken: 'token' } },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     const walletTab = await screen.findByRole('tab', { name: 'PayPal' });
@@ -211,10 +213,10 @@ describe(CheckoutPage.name, () => {
   });
 
   it('hides the PayPal tab and keeps the card tab when wallet setup fails', async () => {
-    answerCalls({
-      '/api/paintings/5': { body: painting({ id: 5 }) },
-      '/api/payments/config': { body: { publishableKey: null, paypalEnabled: true, paypalClientId: 'client' } },
-      '/api/paypal/setup': { status: 503, body: { message: 'PayPal payment is not configured.' } },
+    mockApi({
+      'GET /api/paintings/5': { body: painting({ id: 5 }) },
+      'GET /api/payments/config': { body: { publishableKey: null, paypalEnabled: true, paypalClientId: 'client' } },
+      'GET /api/paypal/setup': { status: 503, body: { message: 'PayPal payment is not configured.' } },
     });
     renderPage(<CheckoutPage />, { path: '/checkout/5', route });
     expect(await screen.findByText('Stripe payment is not configured. Please contact us directly for purchases.')).toBeTruthy();

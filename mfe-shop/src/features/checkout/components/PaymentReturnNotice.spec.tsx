@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(PaymentReturnNotice.name, () => {
   it("shows 'Payment Successful' on the provider's return", () => {
-    answerCalls({});
+    mockApi({});
     renderPage(<PaymentReturnNotice />, { path: '/painting/5?payment=success' });
     const notice = screen.getByTestId('checkout-payment-success');
     expect(notice.textContent).toContain('Payment Successful');
@@ -14,7 +14,7 @@ describe(PaymentReturnNotice.name, () => {
   });
 
   it('shows nothing otherwise', () => {
-    answerCalls({});
+    mockApi({});
     renderPage(<PaymentReturnNotice />, { path: '/painting/5' });
     expect(screen.queryByTestId('checkout-payment-success')).toBeNull();
   });

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { image, painting, variants } from '../../../testing/fixtures';
-import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { CollectionPage, SEARCH_PLACEHOLDER } from './CollectionPage';
+
+/** Every page with paintings asks which are held for a buyer's payment: none here. */
+const NONE_RESERVED = { 'GET /api/reservations': { body: [] } };
 
 /** 12 paintings with images, the newest first as the API answers, plus one without images. */
 function catalog() {
@@ -19,11 +22,11 @@ function catalog() {
 
 const titles = () => screen.getAllByTestId('collection-card').map((card) => within(card).getByRole('heading').textContent);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(CollectionPage.name, () => {
   it('shows 9 skeleton cards while loading', () => {
-    answerCalls({ '/api/paintings': () => new Promise(() => {}) });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': () => new Promise(() => {}) });
     renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeTruthy();
@@ -31,7 +34,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('shows the first 9 paintings with images, newest first, without prices, then 9 more per Load More', async () => {
-    answerCalls({ '/api/paintings': { body: catalog() } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
     renderPage(<CollectionPage />, { path: '/collection' });
 
     expect((await screen.findByTestId('collection-count')).textContent).toBe('12 paintings found');
@@ -46,7 +49,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('searches title, medium and location, ignoring case, and says what it searched for', async () => {
-    answerCalls({ '/api/paintings': { body: catalog() } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
     renderPage(<CollectionPage />, { path: '/collection' });
     const search = await screen.findByPlaceholderText(SEARCH_PLACEHOLDER);
     expect(SEARCH_PLACEHOLDER).toBe('Search paintings, medium, or location...');
@@ -63,7 +66,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('offers Clear search when nothing matches', async () => {
-    answerCalls({ '/api/paintings': { body: catalog() } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
     renderPage(<CollectionPage />, { path: '/collection?q=volcano' });
 
     expect(await screen.findByText('No paintings found matching "volcano".')).toBeTruthy();
@@ -74,7 +77,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('sorts Oldest First and Title A-Z, starting again at 9', async () => {
-    answerCalls({ '/api/paintings': { body: catalog() } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
     renderPage(<CollectionPage />, { path: '/collection' });
     await screen.findByTestId('collection-count');
     const sort = screen.getByTestId('collection-sort') as HTMLSelectElement;
@@ -91,15 +94,15 @@ describe(CollectionPage.name, () => {
 
   it("marks paintings held for a buyer's payment 'Reserved' (a sold one stays 'Sold')", async () => {
     const until = new Date(Date.now() + 15 * 60_000).toISOString();
-    answerCalls({
-      '/api/paintings': {
+    mockApi({
+      'GET /api/paintings': {
         body: [
           painting({ id: 3, title: 'Sold Ridge', sold: true }),
           painting({ id: 2, title: 'Held Lake' }),
           painting({ id: 1, title: 'Open Valley' }),
         ],
       },
-      '/api/reservations': {
+      'GET /api/reservations': {
         body: [
           { paintingId: 2, until },
           { paintingId: 3, until },
@@ -116,8 +119,9 @@ describe(CollectionPage.name, () => {
   });
 
   it("marks sold paintings 'Sold' and, on request, shows available works only (kept in the address)", async () => {
-    answerCalls({
-      '/api/paintings': {
+    mockApi({
+      ...NONE_RESERVED,
+      'GET /api/paintings': {
         body: [
           painting({ id: 3, title: 'Sold Ridge', sold: true, available: false }),
           painting({ id: 2, title: 'Withdrawn Lake', available: false }),
@@ -141,8 +145,9 @@ describe(CollectionPage.name, () => {
   });
 
   it('keeps a search typed, a sort picked and available works only ticked before the page hydrated', async () => {
-    answerCalls({
-      '/api/paintings': {
+    mockApi({
+      ...NONE_RESERVED,
+      'GET /api/paintings': {
         body: [
           painting({ id: 4, title: 'Lake Sold', sold: true, available: false }),
           painting({ id: 3, title: 'Lake Wakatipu' }),
@@ -169,7 +174,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('says so when there are no paintings', async () => {
-    answerCalls({ '/api/paintings': { body: [painting({ images: [] })] } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: [painting({ images: [] })] } });
     renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(await screen.findByText('No paintings available at the moment.')).toBeTruthy();
@@ -177,7 +182,7 @@ describe(CollectionPage.name, () => {
   });
 
   it('says so when the paintings cannot be loaded', async () => {
-    answerCalls({ '/api/paintings': { status: 500, body: 'Internal Server Error' } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { status: 500, body: 'Internal Server Error' } });
     renderPage(<CollectionPage />, { path: '/collection' });
 
     expect(await screen.findByText('Failed to load paintings. Please try again later.')).toBeTruthy();
@@ -185,8 +190,9 @@ describe(CollectionPage.name, () => {
   });
 
   it('draws each card from its primary image, else its first, as a responsive picture with its size', async () => {
-    answerCalls({
-      '/api/paintings': {
+    mockApi({
+      ...NONE_RESERVED,
+      'GET /api/paintings': {
         body: [
           painting({
             id: 1,

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { CommissionsPage } from './CommissionsPage';
 
 const prices = () => screen.getAllByTestId('commission-price').map((price) => price.textContent);
 
-beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(CommissionsPage.name, () => {
   it('shows the four steps, the pricing guide in NZD, timeline, payment terms and the request slot', async () => {
-    answerCalls({});
+    mockApi({});
     renderPage(<CommissionsPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Commission Artwork' })).toBeTruthy();
@@ -29,7 +28,7 @@ describe(CommissionsPage.name, () => {
 
   it("converts the 'From' prices to the visitor's currency", async () => {
     localStorage.setItem('selectedCurrency', '"GBP"');
-    answerCalls({});
+    mockApi({});
     renderPage(<CommissionsPage />);
     expect(prices()).toEqual(['£3,696 GBP', '£6,144 GBP', '£9,216 GBP', '£13,824 GBP']);
   });

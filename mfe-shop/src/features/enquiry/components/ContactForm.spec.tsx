@@ -1,22 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { ContactForm } from './ContactForm';
 
-type Posted = { url: string; body: unknown };
-
-function answerInquiries(status = 201, refusal = 'nope'): Posted[] {
-  const posted: Posted[] = [];
-  answerCalls({});
-  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
-  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-    if (String(input) === '/api/inquiries') {
-      posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-      return new Response(status === 201 ? JSON.stringify({ success: true, id: 7 }) : JSON.stringify({ message: refusal }), { status });
-    }
-    return original(input, init);
-  });
-  return posted;
+/** Answers the enquiry (the server's refusal unless 201); answers the calls the form makes. */
+function answerInquiries(status = 201, refusal = 'nope') {
+  return mockApi({ 'POST /api/inquiries': { status, body: status === 201 ? { success: true, id: 7 } : { message: refusal } } });
 }
 
 function fill(label: string, value: string) {
@@ -33,19 +21,11 @@ function fillAll() {
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-/** The form with the Toaster that shows its answers. */
-const contactForm = (
-  <>
-    <ContactForm />
-    <Toaster />
-  </>
-);
+const contactForm = <ContactForm />;
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
-  act(() => dismissToast());
+  cleanup();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe(ContactForm.name, () => {

@@ -1,33 +1,16 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { EnquiryForm } from './EnquiryForm';
 
-function answerInquiries(answer: { status: number; body: string }): unknown[] {
-  const posted: unknown[] = [];
-  answerCalls({});
-  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
-  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-    if (String(input) !== '/api/inquiries') return original(input, init);
-    posted.push(JSON.parse(String(init?.body)));
-    return new Response(answer.body, { status: answer.status });
-  });
-  return posted;
+/** Answers the enquiry with `answer`; answers the calls the form makes. */
+function answerInquiries(answer: { status: number; body: string }) {
+  return mockApi({ 'POST /api/inquiries': answer });
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const renderForm = (ui = <EnquiryForm defaultInquiryType="commission" />) =>
-  renderPage(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-  );
+const renderForm = (ui = <EnquiryForm defaultInquiryType="commission" />) => renderPage(ui);
 
-afterEach(() => {
-  act(() => dismissToast());
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(EnquiryForm.name, () => {
   it('shows the SPEC messages of the shared schema and sends nothing', async () => {
@@ -57,7 +40,7 @@ describe(EnquiryForm.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
-    expect(posted).toEqual([
+    expect(posted.map(({ body }) => body)).toEqual([
       {
         firstName: 'Tom',
         lastName: 'Hart',
@@ -73,18 +56,12 @@ describe(EnquiryForm.name, () => {
 
   it("keeps what the visitor typed into the server's form before it hydrated", async () => {
     const posted = answerInquiries({ status: 201, body: '{"success":true,"id":1}' });
-    hydratePage(
-      <>
-        <EnquiryForm defaultInquiryType="commission" />
-        <Toaster />
-      </>,
-      {
-        meanwhile: () => {
-          fill('First Name', 'Tom');
-          fill('Inquiry Type', 'general');
-        },
+    hydratePage(<EnquiryForm defaultInquiryType="commission" />, {
+      meanwhile: () => {
+        fill('First Name', 'Tom');
+        fill('Inquiry Type', 'general');
       },
-    );
+    });
 
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Tom');
     fill('Last Name', 'Hart');
@@ -93,7 +70,7 @@ describe(EnquiryForm.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText("Thank you for your inquiry. We'll get back to you soon!")).toBeTruthy();
-    expect(posted).toEqual([
+    expect(posted.map(({ body }) => body)).toEqual([
       {
         firstName: 'Tom',
         lastName: 'Hart',

@@ -1,21 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { painting } from '../../../testing/fixtures';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { FeaturedCollection } from './FeaturedCollection';
 
-afterEach(() => jest.restoreAllMocks());
+/** Every page with paintings asks which are held for a buyer's payment: none here. */
+const NONE_RESERVED = { 'GET /api/reservations': { body: [] } };
+
+afterEach(cleanup);
 
 describe(FeaturedCollection.name, () => {
   it('shows 6 skeleton cards while loading', () => {
-    answerCalls({ '/api/paintings/featured': () => new Promise(() => {}) });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings/featured': () => new Promise(() => {}) });
     renderPage(<FeaturedCollection />);
     expect(screen.getAllByTestId('featured-skeleton')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Featured Collection' })).toBeTruthy();
   });
 
   it('shows the featured paintings as cards without price, and View Full Collection', async () => {
-    answerCalls({
-      '/api/paintings/featured': {
+    mockApi({
+      ...NONE_RESERVED,
+      'GET /api/paintings/featured': {
         body: [
           painting({ id: 5, title: 'Routeburn Falls Morning', price: '4200' }),
           painting({ id: 3, title: 'Dart River Braids' }),
@@ -33,8 +37,9 @@ describe(FeaturedCollection.name, () => {
   });
 
   it("marks a sold featured painting 'Sold'", async () => {
-    answerCalls({
-      '/api/paintings/featured': { body: [painting({ id: 5, title: 'Sold Peak', sold: true, available: false }), painting({ id: 3 })] },
+    mockApi({
+      ...NONE_RESERVED,
+      'GET /api/paintings/featured': { body: [painting({ id: 5, title: 'Sold Peak', sold: true, available: false }), painting({ id: 3 })] },
     });
     renderPage(<FeaturedCollection />);
 
@@ -43,7 +48,7 @@ describe(FeaturedCollection.name, () => {
   });
 
   it('keeps its heading and says, in red, when the paintings cannot be loaded', async () => {
-    answerCalls({ '/api/paintings/featured': { status: 503, body: '' } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings/featured': { status: 503, body: '' } });
     renderPage(<FeaturedCollection />);
 
     const error = await screen.findByText('Failed to load featured paintings. Please try again later.');
@@ -52,7 +57,7 @@ describe(FeaturedCollection.name, () => {
   });
 
   it('says so when nothing is featured', async () => {
-    answerCalls({ '/api/paintings/featured': { body: [] } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings/featured': { body: [] } });
     renderPage(<FeaturedCollection />);
     expect(await screen.findByText('No featured paintings available at the moment.')).toBeTruthy();
   });

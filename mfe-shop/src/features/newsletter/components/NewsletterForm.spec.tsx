@@ -1,34 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dismissToast, Toaster } from '@atelier/ui';
-import { answerCalls, hydratePage, renderPage } from '../../../testing/render';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { NewsletterForm } from './NewsletterForm';
 
-function answerNewsletter(status = 200): unknown[] {
-  const posted: unknown[] = [];
-  answerCalls({});
-  const original = jest.mocked(globalThis.fetch).getMockImplementation()!;
-  jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-    if (String(input) !== '/api/newsletter') return original(input, init);
-    posted.push(JSON.parse(String(init?.body)));
-    return new Response('{"message":"ok"}', { status });
-  });
-  return posted;
+/** Answers the sign-up with `status`; answers the calls the form makes. */
+function answerNewsletter(status = 200) {
+  return mockApi({ 'POST /api/newsletter': { status, body: { message: 'ok' } } });
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-const renderForm = () =>
-  renderPage(
-    <>
-      <NewsletterForm />
-      <Toaster />
-    </>,
-  );
+const renderForm = () => renderPage(<NewsletterForm />);
 
-afterEach(() => {
-  act(() => dismissToast());
-  jest.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe(NewsletterForm.name, () => {
   it("sends nothing without an '@' in the e-mail or without a name, and has the browser point at the field", async () => {
@@ -61,7 +44,7 @@ describe(NewsletterForm.name, () => {
   });
 
   it("shows the server's reason when it refuses the address", async () => {
-    answerCalls({ '/api/newsletter': { status: 400, body: { statusCode: 400, message: 'Invalid email address' } } });
+    mockApi({ 'POST /api/newsletter': { status: 400, body: { statusCode: 400, message: 'Invalid email address' } } });
     renderForm();
     fill('First name', 'Aroha');
     fill('Last name', 'Ngata');
@@ -82,26 +65,20 @@ describe(NewsletterForm.name, () => {
 
     const success = await screen.findByText('Please check your inbox and confirm your subscription.');
     expect(success.closest('[role=status], [role=alert]')!.textContent).toContain('Success!');
-    expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
+    expect(posted.map(({ body }) => body)).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));
   });
 
   it("keeps what the visitor typed into the server's form before it hydrated", async () => {
     const posted = answerNewsletter();
-    hydratePage(
-      <>
-        <NewsletterForm />
-        <Toaster />
-      </>,
-      { meanwhile: () => fill('Email', 'aroha@example.nz') },
-    );
+    hydratePage(<NewsletterForm />, { meanwhile: () => fill('Email', 'aroha@example.nz') });
 
     fill('First name', 'Aroha');
     fill('Last name', 'Ngata');
     subscribe();
 
     expect(await screen.findByText('Please check your inbox and confirm your subscription.')).toBeTruthy();
-    expect(posted).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
+    expect(posted.map(({ body }) => body)).toEqual([{ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Ngata' }]);
   });
 
   it("says 'Error' / 'Failed to subscribe. Please try again.' when it fails", async () => {

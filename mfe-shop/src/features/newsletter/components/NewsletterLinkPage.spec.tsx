@@ -1,29 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { NewsletterLinkPage } from './NewsletterLinkPage';
 
 const TOKEN = 'k'.repeat(43);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(NewsletterLinkPage.name, () => {
   it('confirms only when the visitor presses the button, then says they are subscribed', async () => {
-    const fetch = answerCalls({ '/api/newsletter/confirm': { body: { message: "You've been subscribed to our newsletter." } } });
+    const calls = mockApi({ 'POST /api/newsletter/confirm': { body: { message: "You've been subscribed to our newsletter." } } });
     renderPage(<NewsletterLinkPage kind="confirm" />, { path: `/newsletter/confirm?token=${TOKEN}` });
 
     expect(screen.getByRole('heading', { name: 'Confirm your subscription' })).toBeTruthy();
-    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const posts = () => calls.filter(({ method }) => method === 'POST');
     expect(posts()).toHaveLength(0); // a mail scanner opening the link confirms nothing
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
 
     expect((await screen.findByTestId('newsletter-link-done')).textContent).toBe("You've been subscribed to our newsletter.");
-    const [url, init] = posts()[0]!;
-    expect([url, init?.body]).toEqual(['/api/newsletter/confirm', JSON.stringify({ token: TOKEN })]);
+    expect(posts()).toEqual([{ method: 'POST', url: '/api/newsletter/confirm', body: { token: TOKEN } }]);
   });
 
   it('unsubscribes through the link’s own address and says so', async () => {
-    const fetch = answerCalls({
-      [`/api/newsletter/unsubscribe/${TOKEN}`]: { body: { message: 'You have been unsubscribed. We are sorry to see you go.' } },
+    const calls = mockApi({
+      [`POST /api/newsletter/unsubscribe/${TOKEN}`]: { body: { message: 'You have been unsubscribed. We are sorry to see you go.' } },
     });
     renderPage(<NewsletterLinkPage kind="unsubscribe" />, { path: `/newsletter/unsubscribe?token=${TOKEN}` });
 
@@ -31,11 +30,11 @@ describe(NewsletterLinkPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
     expect((await screen.findByTestId('newsletter-link-done')).textContent).toBe('You have been unsubscribed. We are sorry to see you go.');
-    expect(fetch.mock.calls.find(([url]) => url === `/api/newsletter/unsubscribe/${TOKEN}`)![1]?.method).toBe('POST');
+    expect(calls.find(({ url }) => url === `/api/newsletter/unsubscribe/${TOKEN}`)?.method).toBe('POST');
   });
 
   it('says a link the server does not know is not valid, and one without a token at once', async () => {
-    answerCalls({ '/api/newsletter/confirm': { status: 404, body: { statusCode: 404, message: 'nope' } } });
+    mockApi({ 'POST /api/newsletter/confirm': { status: 404, body: { statusCode: 404, message: 'nope' } } });
     renderPage(<NewsletterLinkPage kind="confirm" />, { path: `/newsletter/confirm?token=${TOKEN}` });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -45,7 +44,7 @@ describe(NewsletterLinkPage.name, () => {
   });
 
   it('asks to try again when the server is down, keeping the button', async () => {
-    answerCalls({ [`/api/newsletter/unsubscribe/${TOKEN}`]: { status: 503, body: '' } });
+    mockApi({ [`POST /api/newsletter/unsubscribe/${TOKEN}`]: { status: 503, body: '' } });
     renderPage(<NewsletterLinkPage kind="unsubscribe" />, { path: `/newsletter/unsubscribe?token=${TOKEN}` });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again in a minute.');
@@ -53,7 +52,7 @@ describe(NewsletterLinkPage.name, () => {
   });
 
   it('says an unsubscribe link without a token is not valid, without a button', () => {
-    answerCalls({});
+    mockApi({});
     renderPage(<NewsletterLinkPage kind="unsubscribe" />, { path: '/newsletter/unsubscribe' });
     expect(screen.getByRole('alert').textContent).toContain('This unsubscribe link is not valid.');
     expect(screen.queryByRole('button')).toBeNull();

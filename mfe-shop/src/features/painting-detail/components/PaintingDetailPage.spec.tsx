@@ -1,7 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { image, painting } from '../../../testing/fixtures';
-import { answerCalls, renderPage } from '../../../testing/render';
+import { cleanup, mockApi, renderPage, renderSettled, type Answer } from '@atelier/ui/testing';
 import { PaintingDetailPage } from './PaintingDetailPage';
+
+/** Every page with paintings asks which are held for a buyer's payment: none here. */
+const NONE_RESERVED = { 'GET /api/reservations': { body: [] } };
 
 // Leaflet needs a real layout engine; the map's own behaviour is covered by the browser journeys.
 jest.mock('./LeafletMap', () => ({
@@ -29,26 +32,25 @@ const rees = painting({ id: 13, title: 'Rees Valley Storm Light', currency: 'USD
 // The full list, newest first: Rees (13), Dart (3), Earnslaw (2).
 const all = [rees, dart, earnslaw];
 
-async function open(id: number | string, answers: Record<string, Parameters<typeof answerCalls>[0][string]> = {}) {
-  answerCalls({
-    '/api/paintings': { body: all },
-    ...Object.fromEntries(all.map((candidate) => [`/api/paintings/${candidate.id}`, { body: candidate }])),
-    [`/api/paintings/404`]: { status: 404, body: '{"statusCode":404,"message":"Painting not found"}' },
+async function open(id: number | string, answers: Record<string, Answer> = {}) {
+  mockApi({
+    ...NONE_RESERVED,
+    'GET /api/paintings': { body: all },
+    ...Object.fromEntries(all.map((candidate) => [`GET /api/paintings/${candidate.id}`, { body: candidate }])),
+    [`GET /api/paintings/404`]: { status: 404, body: '{"statusCode":404,"message":"Painting not found"}' },
     ...answers,
   });
-  renderPage(<PaintingDetailPage />, { path: `/painting/${id}`, route: '/painting/:id' });
-  // Let the answers, and the map's lazily loaded code, arrive inside act().
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // The answers, and the map's lazily loaded code, arrive before the test looks.
+  await renderSettled(<PaintingDetailPage />, { path: `/painting/${id}`, route: '/painting/:id' });
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(cleanup);
 
 describe(PaintingDetailPage.name, () => {
   it('shows skeletons while loading', () => {
-    answerCalls({ '/api/paintings/3': () => new Promise(() => {}), '/api/paintings': () => new Promise(() => {}) });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings/3': () => new Promise(() => {}), 'GET /api/paintings': () => new Promise(() => {}) });
     renderPage(<PaintingDetailPage />, { path: '/painting/3', route: '/painting/:id' });
     expect(screen.getByTestId('painting-skeleton')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Collection' }).getAttribute('href')).toBe('/collection');
@@ -81,7 +83,7 @@ describe(PaintingDetailPage.name, () => {
 
   it("shows 'Price unavailable' for a price that is not a positive number", async () => {
     const free = painting({ id: 40, title: 'Gift', price: '0' });
-    answerCalls({ '/api/paintings': { body: [free] }, '/api/paintings/40': { body: free } });
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: [free] }, 'GET /api/paintings/40': { body: free } });
     renderPage(<PaintingDetailPage />, { path: '/painting/40', route: '/painting/:id' });
     expect((await screen.findByTestId('painting-price')).textContent).toBe('Price unavailable');
   });
@@ -106,7 +108,7 @@ describe(PaintingDetailPage.name, () => {
 
   it('adds shipping to a painting of NZD 1,000 or less, in the visitor’s currency (requirements §9)', async () => {
     const study = painting({ id: 21, title: 'Small Study', price: '850' });
-    await open(21, { '/api/paintings/21': { body: study } });
+    await open(21, { 'GET /api/paintings/21': { body: study } });
     expect((await screen.findByTestId('painting-shipping')).textContent).toBe('+ $50 NZD shipping');
     expect(screen.queryByText('Free Shipping')).toBeNull();
   });
@@ -194,7 +196,7 @@ describe(PaintingDetailPage.name, () => {
   });
 
   it("shows 'Painting Not Found' when the painting cannot be loaded", async () => {
-    await open(3, { '/api/paintings/3': { status: 502, body: 'Bad Gateway' }, '/api/paintings': { status: 502, body: '' } });
+    await open(3, { 'GET /api/paintings/3': { status: 502, body: 'Bad Gateway' }, 'GET /api/paintings': { status: 502, body: '' } });
     expect(await screen.findByRole('heading', { name: 'Painting Not Found' })).toBeTruthy();
   });
 });
