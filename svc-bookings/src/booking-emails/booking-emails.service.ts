@@ -81,11 +81,7 @@ export class BookingEmailsService {
    * it is also the SEQUENCE of the e-mail's calendar invite, so the guest's calendar updates.
    */
   async stageChange(manager: EntityManager, booking: BookingEmailSubject, change: BookingChange): Promise<string[]> {
-    const [{ sent }] = (await manager.query(`SELECT count(*)::int AS sent FROM "durable_work" WHERE "kind" = $1 AND "key" LIKE $2`, [
-      BOOKING_EMAIL,
-      `booking-${booking.id}-%`,
-    ])) as [{ sent: number }];
-    const sequence = sent + 1;
+    const sequence = (await this.work.countStaged(manager, BOOKING_EMAIL, `booking-${booking.id}-`)) + 1;
     const { kind, ...details } = change;
     const request = this.request(kind, `booking-${booking.id}-${kind}-${sequence}`, booking.email, {
       ...emailData(booking),
