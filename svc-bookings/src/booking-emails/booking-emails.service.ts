@@ -10,10 +10,8 @@ import {
 } from '@atelier/contracts';
 import { DurableWorkService, ENV } from '@atelier/service-kit';
 import type { BookingsEnv } from '../env';
+import { BOOKING_EMAIL } from '../work-kinds';
 import { MailingClient } from './mailing.client';
-
-/** The kind of durable work a booking e-mail is. */
-const BOOKING_EMAIL = 'booking-email';
 
 /** What a booking e-mail tells about the booking. */
 export interface BookingEmailSubject {

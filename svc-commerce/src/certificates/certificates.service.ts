@@ -18,21 +18,9 @@ import type { CommerceEnv } from '../env';
 import { MailingClient } from '../mailing/mailing.client';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrdersRepository } from '../orders/orders.repository';
+import { ISSUE_CERTIFICATE, SEND_WITH_CERTIFICATE, type IssueCertificate, type SendWithCertificate } from '../work-kinds';
 import { CertificateEntity } from './certificate.entity';
 import { hasSize, renderCertificatePdf } from './certificate-pdf';
-
-/** Durable work: issue a sale's certificate while the painting is as it was sold. */
-export const ISSUE_CERTIFICATE = 'issue-certificate';
-/** Durable work: the buyer's confirmation e-mail, sent with the certificate attached. */
-const SEND_WITH_CERTIFICATE = 'mailing-email-with-certificate';
-
-interface IssueCertificate {
-  orderId: number;
-}
-interface SendWithCertificate {
-  orderId: number;
-  email: TransactionalEmailRequest;
-}
 
 /** A certificate ready to hand out. */
 export interface CertificateFile {

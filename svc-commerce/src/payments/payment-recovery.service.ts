@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DurableWorkService } from '@atelier/service-kit';
 import { PaymentProviders } from './payment-providers';
 import { PaymentsRepository } from './payments.repository';
-import { SETTLE_PAYMENT, type SettlePayment } from './settle-payment.work';
+import { SETTLE_PAYMENT, type SettlePayment } from '../work-kinds';
 
 /**
  * The safety net behind "never lost": a payment whose money arrived but whose sale did not

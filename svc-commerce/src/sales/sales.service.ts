@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import type { DeliveryMethod, ManualPaymentMethod, OrderProvider, PickupStudio, ShippingAddress } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
-import { ISSUE_CERTIFICATE } from '../certificates/certificates.service';
 import type { CommerceEnv } from '../env';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrdersRepository } from '../orders/orders.repository';
+import { ISSUE_CERTIFICATE, SETTLE_MANUAL_SALE, type SettleManualSale } from '../work-kinds';
 
 /** One sale to record: the painting as sold, the buyer and how it was paid. */
 export interface SaleRequest {
@@ -36,12 +36,6 @@ export interface SaleRequest {
 
 /** `taken`: sold to another sale (here or elsewhere); `gone`: the painting no longer exists. */
 export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false; reason: 'taken' | 'gone' };
-
-/** The safety net of a manual sale: staged with its reservation, it settles one nobody finished. */
-const SETTLE_MANUAL_SALE = 'settle-manual-sale';
-interface SettleManualSale {
-  orderId: number;
-}
 
 /**
  * Sells a painting exactly once, for every channel (admin, Stripe, PayPal):

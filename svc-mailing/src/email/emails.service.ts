@@ -10,12 +10,7 @@ import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
 import { senderFor } from './sender';
 import { EMAIL_TEMPLATES, type EmailTemplate, type TemplateContext } from './templates';
-
-/** The durable work of sending one stored e-mail. */
-const SEND_EMAIL = 'send-email';
-interface SendEmail {
-  key: string;
-}
+import { SEND_EMAIL, type SendEmail } from '../work-kinds';
 
 /** Whose e-mails come from the artist and are answered by her: a reply must reach her public contact address. */
 const TO_VISITORS: ReadonlySet<EmailTemplate['audience']> = new Set(['guest', 'customer']);

@@ -29,15 +29,9 @@ import { PaymentProviders, type PaymentProvider, type RefundReason } from '../pa
 import { PaymentsRepository, type NewPayment } from '../payments.repository';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { ReservationsService } from '../../reservations/reservations.service';
+import { STRIPE_EVENT, type StripeEventWork } from '../../work-kinds';
 import { StripeEventEntity } from './stripe-event.entity';
 import { StripeClient } from './stripe.client';
-
-/** Queue of received Stripe events; the job id is the event id, so a redelivery queues nothing new. */
-/** The durable work of acting on one stored Stripe event. */
-const STRIPE_EVENT = 'stripe-event';
-interface StripeEventWork {
-  eventId: string;
-}
 
 /** Without a key from the checkout, repeats of one request within this window reuse one intent. */
 const FINGERPRINT_WINDOW_MS = 10 * 60_000;
