@@ -2,8 +2,8 @@
  * Every background job of svc-mailing. Durable work (architecture §4) is a row of `durable_work`
  * staged in the transaction of the change that owes it, run from the queue `mailing.work` by the
  * one handler registered for its kind, and queued again by the sweep (`mailing.work.sweep`) until
- * it is done. The Mailchimp full sync's jobs are plain jobs on queues of their own: nothing stages
- * them, and one lost is sent again by the admin's next sync.
+ * it is done. The other jobs are plain jobs: nothing stages them (a lost Mailchimp full-sync job
+ * is sent again by the admin's next sync).
  */
 
 /** Sends one stored e-mail, once. Staged with the e-mail and run by EmailsService. */
@@ -11,6 +11,12 @@ export const SEND_EMAIL = 'send-email';
 export interface SendEmail {
   key: string;
 }
+
+/**
+ * At start and every few seconds: e-mails whose sender died mid-attempt (claimed `sending`, the claim's
+ * session gone) are queued again at once. A repeating job of EmailsService, nothing staged.
+ */
+export const ABANDONED_EMAILS_CHECK = 'mailing.abandoned-emails';
 
 /**
  * Pushes one address's current state to Mailchimp after a change of a subscriber or contact.
