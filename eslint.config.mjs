@@ -31,6 +31,29 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One owner per table (architecture §3): orders and payments are read and written through their repositories only.
+    files: ['svc-commerce/src/**/*.ts'],
+    ignores: [
+      'svc-commerce/src/orders/orders{.repository,-repository.module}.ts',
+      'svc-commerce/src/payments/payments{.repository,-repository.module}.ts',
+      'svc-commerce/src/migrations/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression > Identifier.arguments[name=/^(OrderEntity|PaymentEntity)$/]',
+          'CallExpression > ArrayExpression.arguments > Identifier[name=/^(OrderEntity|PaymentEntity)$/]',
+          'Literal[value=/"(orders|payments)"/]',
+          'TemplateElement[value.raw=/"(orders|payments)"/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Read and write orders through OrdersRepository, payments through PaymentsRepository.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

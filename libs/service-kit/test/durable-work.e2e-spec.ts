@@ -191,4 +191,23 @@ describe.each(modes)('DurableWorkService (%s jobs)', (mode) => {
     warn.mockRestore();
     error.mockRestore();
   }, 60_000);
+
+  it('counts the work of a kind staged under a key prefix, done or not, and the caller’s own uncommitted work', async () => {
+    const prefix = `${mode}-count_7-`;
+    const later = new Date(Date.now() + 3_600_000);
+    await db.transaction((manager) =>
+      work.stage(manager, [{ kind: 'note', key: `${prefix}first`, payload: { text: 'a' }, runAfter: later }]),
+    );
+    // Done work counts; another kind, and a key the prefix matches only as a LIKE pattern ('_' any character), do not.
+    await db.query(
+      `INSERT INTO durable_work (kind, key, payload, done_at) VALUES ('note', $1, '{}', now()), ('memo', $2, '{}', now()), ('note', $3, '{}', now())`,
+      [`${prefix}done`, `${prefix}memo`, `${mode}-countX7-other`],
+    );
+    const counted = await db.transaction(async (manager) => {
+      await work.stage(manager, [{ kind: 'note', key: `${prefix}second`, payload: { text: 'b' }, runAfter: later }]);
+      return work.countStaged(manager, 'note', prefix);
+    });
+    expect(counted).toBe(3);
+    expect(await work.countStaged(db.manager, 'note', `${mode}-count_8-`)).toBe(0);
+  });
 });

@@ -10,10 +10,8 @@ import {
 } from '@atelier/contracts';
 import { DurableWorkService, ENV } from '@atelier/service-kit';
 import type { BookingsEnv } from '../env';
+import { BOOKING_EMAIL } from '../work-kinds';
 import { MailingClient } from './mailing.client';
-
-/** The kind of durable work a booking e-mail is. */
-const BOOKING_EMAIL = 'booking-email';
 
 /** What a booking e-mail tells about the booking. */
 export interface BookingEmailSubject {
@@ -81,11 +79,7 @@ export class BookingEmailsService {
    * it is also the SEQUENCE of the e-mail's calendar invite, so the guest's calendar updates.
    */
   async stageChange(manager: EntityManager, booking: BookingEmailSubject, change: BookingChange): Promise<string[]> {
-    const [{ sent }] = (await manager.query(`SELECT count(*)::int AS sent FROM "durable_work" WHERE "kind" = $1 AND "key" LIKE $2`, [
-      BOOKING_EMAIL,
-      `booking-${booking.id}-%`,
-    ])) as [{ sent: number }];
-    const sequence = sent + 1;
+    const sequence = (await this.work.countStaged(manager, BOOKING_EMAIL, `booking-${booking.id}-`)) + 1;
     const { kind, ...details } = change;
     const request = this.request(kind, `booking-${booking.id}-${kind}-${sequence}`, booking.email, {
       ...emailData(booking),

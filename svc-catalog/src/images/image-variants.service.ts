@@ -7,16 +7,12 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariant, type ImageVariantFormat } from
 import { JobsService, LOGGER } from '@atelier/service-kit';
 import { LocalMediaStorage } from '../media/media-storage';
 import { PaintingImageEntity } from '../paintings/painting-image.entity';
+import { IMAGE_VARIANTS_QUEUE, type ImageVariantsJob } from '../work-kinds';
 
 // libvips caches decoded images and runs a thread per core by default: too much memory, and
 // it would starve the other services of CPU. One image at a time is plenty for an artist's uploads.
 sharp.cache(false);
 sharp.concurrency(1);
-
-export const IMAGE_VARIANTS_QUEUE = 'catalog.image-variants';
-export interface ImageVariantsJob {
-  imageId: number;
-}
 
 const ENCODERS: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),

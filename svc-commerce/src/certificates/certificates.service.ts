@@ -16,22 +16,11 @@ import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
 import type { CommerceEnv } from '../env';
 import { MailingClient } from '../mailing/mailing.client';
-import { OrderEntity } from '../orders/order.entity';
+import type { OrderEntity } from '../orders/order.entity';
+import { OrdersRepository } from '../orders/orders.repository';
+import { ISSUE_CERTIFICATE, SEND_WITH_CERTIFICATE, type IssueCertificate, type SendWithCertificate } from '../work-kinds';
 import { CertificateEntity } from './certificate.entity';
 import { hasSize, renderCertificatePdf } from './certificate-pdf';
-
-/** Durable work: issue a sale's certificate while the painting is as it was sold. */
-export const ISSUE_CERTIFICATE = 'issue-certificate';
-/** Durable work: the buyer's confirmation e-mail, sent with the certificate attached. */
-const SEND_WITH_CERTIFICATE = 'mailing-email-with-certificate';
-
-interface IssueCertificate {
-  orderId: number;
-}
-interface SendWithCertificate {
-  orderId: number;
-  email: TransactionalEmailRequest;
-}
 
 /** A certificate ready to hand out. */
 export interface CertificateFile {
@@ -51,7 +40,7 @@ export interface CertificateFile {
 export class CertificatesService {
   constructor(
     @InjectRepository(CertificateEntity) private readonly certificates: Repository<CertificateEntity>,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly orders: OrdersRepository,
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
     private readonly catalog: CatalogClient,
     private readonly mailing: MailingClient,
@@ -61,7 +50,7 @@ export class CertificatesService {
     // A sale undone or refunded before its work ran has nothing to certify: the work is done.
     work.handle<IssueCertificate>(ISSUE_CERTIFICATE, {
       run: async ({ orderId }) => {
-        if (await this.orders.existsBy({ id: orderId, status: 'completed' })) await this.issue(orderId);
+        if (await this.orders.isCompleted(orderId)) await this.issue(orderId);
       },
     });
     work.handle<SendWithCertificate>(SEND_WITH_CERTIFICATE, { run: ({ orderId, email }) => this.sendWithCertificate(orderId, email) });
@@ -77,7 +66,7 @@ export class CertificatesService {
   async issue(orderId: number): Promise<CertificateEntity> {
     const existing = await this.certificates.findOneBy({ orderId });
     if (existing) return existing;
-    const order = await this.orders.findOneBy({ id: orderId, status: 'completed' });
+    const order = await this.orders.findCompleted(orderId);
     if (!order) throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
     const [painting, artistName, buyer] = await Promise.all([
       this.paintingOf(order),
@@ -113,7 +102,7 @@ export class CertificatesService {
    */
   async pdf(orderId: number): Promise<CertificateFile> {
     const certificate = await this.issue(orderId);
-    const order = await this.orders.findOneByOrFail({ id: orderId });
+    const order = await this.orders.getById(orderId);
     const verificationUrl = this.verificationUrl(certificate);
     const bytes = await renderCertificatePdf({
       number: certificate.number,
@@ -136,8 +125,9 @@ export class CertificatesService {
 
   /** `GET /api/certificates/{code}`: the painting and the sale date; withdrawn once the sale was undone. */
   async verify(code: string): Promise<CertificateVerification> {
-    const certificate = await this.certificates.findOne({ where: { code }, relations: { order: true } });
-    if (!certificate?.order) throw new NotFoundException(COMMERCE_MESSAGES.certificateNotFound);
+    const certificate = await this.certificates.findOneBy({ code });
+    const order = certificate && (await this.orders.findById(certificate.orderId));
+    if (!certificate || !order) throw new NotFoundException(COMMERCE_MESSAGES.certificateNotFound);
     return {
       number: certificate.number,
       artistName: certificate.artistName,
@@ -146,8 +136,8 @@ export class CertificatesService {
       size: hasSize(certificate) ? sizeText(certificate.width, certificate.height) : null,
       year: certificate.year,
       location: certificate.location,
-      saleDate: todayInNewZealand(certificate.order.soldAt),
-      valid: certificate.order.status === 'completed',
+      saleDate: todayInNewZealand(order.soldAt),
+      valid: order.status === 'completed',
     };
   }
 

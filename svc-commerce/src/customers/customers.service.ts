@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   COMMERCE_MESSAGES,
   type Customer,
@@ -10,7 +10,7 @@ import {
   type PurchasedPainting,
 } from '@atelier/contracts';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
-import { OrderEntity } from '../orders/order.entity';
+import { OrdersRepository } from '../orders/orders.repository';
 import { CustomerEntity } from './customer.entity';
 
 /** A buyer as a payment provider knows them (billing details). */
@@ -29,7 +29,7 @@ export interface PaymentBuyer {
 export class CustomersService {
   constructor(
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly orders: OrdersRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: MailingOutboxService,
   ) {}
@@ -133,10 +133,7 @@ export class CustomersService {
   private async purchasesOf(customerIds: number[]): Promise<Map<number, PurchasedPainting[]>> {
     const byCustomer = new Map<number, PurchasedPainting[]>();
     if (!customerIds.length) return byCustomer;
-    const orders = await this.orders.find({
-      where: { customerId: In(customerIds), status: 'completed' },
-      order: { soldAt: 'ASC', id: 'ASC' },
-    });
+    const orders = await this.orders.findCompletedOfCustomers(customerIds);
     for (const order of orders) {
       const list = byCustomer.get(order.customerId!) ?? [];
       list.push({

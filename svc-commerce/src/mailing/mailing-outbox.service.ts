@@ -2,16 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { TransactionalEmailRequest } from '@atelier/contracts';
 import { DurableWorkService } from '@atelier/service-kit';
+import { REMOVE_CONTACT, SEND_EMAIL, type ContactRemovalRequest } from '../work-kinds';
 import { MailingClient } from './mailing.client';
-
-/** A contact to take off the mailing list (`DELETE /internal/contacts/{email}` on svc-mailing). */
-export interface ContactRemovalRequest {
-  email: string;
-}
-
-/** The kinds of durable work that tell svc-mailing something. */
-const SEND_EMAIL = 'mailing-email';
-const REMOVE_CONTACT = 'mailing-remove-contact';
 
 /**
  * What svc-mailing must hear, as durable work: `stage…` writes it in the caller's transaction,

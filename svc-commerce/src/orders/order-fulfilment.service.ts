@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMMERCE_MESSAGES,
   FULFILMENT_LABELS,
@@ -17,7 +17,8 @@ import { LOGGER } from '@atelier/service-kit';
 import type { z } from 'zod';
 import { CustomerEntity } from '../customers/customer.entity';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
-import { OrderEntity } from './order.entity';
+import type { OrderEntity } from './order.entity';
+import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { formatAddress } from './shipping-address';
 
@@ -33,8 +34,7 @@ export type FulfilOrder = z.output<typeof fulfilOrderSchema>;
 @Injectable()
 export class OrderFulfilmentService {
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
+    private readonly orders: OrdersRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: MailingOutboxService,
     private readonly ledger: OrdersService,
@@ -42,25 +42,20 @@ export class OrderFulfilmentService {
   ) {}
 
   async fulfil(orderId: number, step: FulfilOrder): Promise<SaleRecord> {
-    const order = await this.orders.findOneBy({ id: orderId });
+    const order = await this.orders.findById(orderId);
     if (!order || order.status === 'pending') throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
     const from = order.fulfilment;
     // The same step again with the same details (a double click, a retry after a lost answer) changes nothing.
     if (!this.isRepeat(order, step)) {
       this.checkStep(order, step.state);
       const jobIds = await this.dataSource.transaction(async (manager) => {
-        const changed = await manager.update(
-          OrderEntity,
-          { id: order.id, status: 'completed', fulfilment: from },
-          {
-            fulfilment: step.state,
-            ...(step.state === 'shipped'
-              ? { carrier: step.carrier, trackingNumber: step.trackingNumber, trackingUrl: step.trackingUrl }
-              : {}),
-            fulfilmentUpdatedAt: new Date(),
-          },
-        );
-        return changed.affected ? this.stageEmail(manager, order, step) : null;
+        const moved = await this.orders.moveFulfilment(manager, order.id, from, {
+          fulfilment: step.state,
+          ...(step.state === 'shipped'
+            ? { carrier: step.carrier, trackingNumber: step.trackingNumber, trackingUrl: step.trackingUrl }
+            : {}),
+        });
+        return moved ? this.stageEmail(manager, order, step) : null;
       });
       if (jobIds === null) return this.afterLostRace(order.id, step);
       await this.outbox.dispatch(jobIds);
@@ -71,7 +66,7 @@ export class OrderFulfilmentService {
 
   /** Another request moved or refunded the order between our read and our update: judge it as it is now. */
   private async afterLostRace(orderId: number, step: FulfilOrder): Promise<SaleRecord> {
-    const now = await this.orders.findOneByOrFail({ id: orderId });
+    const now = await this.orders.getById(orderId);
     if (!this.isRepeat(now, step)) this.checkStep(now, step.state);
     return this.ledger.recordOf(orderId);
   }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { certificateNumber, type Order, type SaleRecord, type SaleStatus, type UnfinishedCheckout } from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
-import { PaymentEntity } from '../payments/payment.entity';
+import type { PaymentEntity } from '../payments/payment.entity';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { formatAddress } from './shipping-address';
-import { OrderEntity } from './order.entity';
+import type { OrderEntity } from './order.entity';
+import { OrdersRepository } from './orders.repository';
 
 const ORDER_STATUS: Record<Exclude<OrderEntity['status'], 'pending'>, SaleStatus> = {
   completed: 'paid',
@@ -13,13 +15,13 @@ const ORDER_STATUS: Record<Exclude<OrderEntity['status'], 'pending'>, SaleStatus
   cancelled: 'cancelled',
 };
 
-/** Reads orders for the admin; sales write them (SalesService), refunds end them (OrderRefundsService). */
+/** Orders as the admin reads them; sales write them (SalesService), refunds end them (OrderRefundsService), all through OrdersRepository. */
 @Injectable()
 export class OrdersService {
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly orders: OrdersRepository,
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   /**
@@ -29,10 +31,7 @@ export class OrdersService {
    * went through, is no order: see `unfinished`. Deleted customers still name their orders.
    */
   async ledger(): Promise<SaleRecord[]> {
-    const [orders, payments] = await Promise.all([
-      this.orders.find({ where: { status: In(['completed', 'refunded', 'cancelled']) } }),
-      this.payments.find({ where: [{ orderId: Not(IsNull()) }, { status: In(['succeeded', 'refunded']) }] }),
-    ]);
+    const [orders, payments] = await Promise.all([this.orders.findPastReservation(), this.payments.findPaidOrOrdered()]);
     const paymentOfOrder = new Map(payments.filter((p) => p.orderId !== null).map((p) => [p.orderId!, p]));
     const records = [
       ...(await this.orderRecords(orders, paymentOfOrder)),
@@ -43,10 +42,7 @@ export class OrdersService {
 
   /** Payments a buyer submitted (pressed Pay) that did not go through: declined, or never finished. */
   async unfinished(): Promise<UnfinishedCheckout[]> {
-    const payments = await this.payments.find({
-      where: { status: In(['created', 'failed']), submittedAt: Not(IsNull()) },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-    });
+    const payments = await this.payments.findUnfinished();
     return payments.map((payment) => ({
       key: `payment-${payment.id}`,
       date: payment.submittedAt!.toISOString(),
@@ -64,8 +60,8 @@ export class OrdersService {
 
   /** One order's line of the Orders tab. */
   async recordOf(orderId: number): Promise<SaleRecord> {
-    const order = await this.orders.findOneByOrFail({ id: orderId });
-    const payment = await this.payments.findOneBy({ orderId });
+    const order = await this.orders.getById(orderId);
+    const payment = await this.payments.findByOrder(orderId);
     const [record] = await this.orderRecords([order], new Map(payment ? [[orderId, payment]] : []));
     return record!;
   }

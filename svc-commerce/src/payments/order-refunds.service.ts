@@ -7,10 +7,10 @@ import { LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
-import { OrderEntity } from '../orders/order.entity';
+import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
 import { ReservationsService } from '../reservations/reservations.service';
-import { PaymentEntity } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_METHODS } from './payment-fulfilment.service';
 import { PaymentProviders } from './payment-providers';
 
@@ -23,8 +23,8 @@ import { PaymentProviders } from './payment-providers';
 @Injectable()
 export class OrderRefundsService {
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
@@ -36,9 +36,9 @@ export class OrderRefundsService {
   ) {}
 
   async refund(orderId: number, makeAvailable: boolean): Promise<SaleRecord> {
-    const order = await this.orders.findOneBy({ id: orderId });
+    const order = await this.orders.findById(orderId);
     if (!order || order.status === 'pending') throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
-    const payment = order.provider === 'manual' ? null : await this.payments.findOneBy({ orderId });
+    const payment = order.provider === 'manual' ? null : await this.payments.findByOrder(orderId);
     if (!payment || (order.status !== 'completed' && order.status !== 'refunded')) {
       throw new ConflictException(COMMERCE_MESSAGES.onlyPaidOrdersRefund);
     }
@@ -48,9 +48,9 @@ export class OrderRefundsService {
         .refund(payment, 'artist-refund', `refund-artist-order-${order.id}`);
       const buyer = order.customerId === null ? null : await this.customers.findOneBy({ id: order.customerId });
       const jobIds = await this.dataSource.transaction(async (manager) => {
-        await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundReference });
-        const changed = await manager.update(OrderEntity, { id: order.id, status: 'completed' }, { status: 'refunded' });
-        if (!changed.affected || !buyer?.email) return [];
+        await this.payments.markArtistRefunded(manager, payment.id, refundReference);
+        const refunded = await this.orders.markRefunded(manager, order.id);
+        if (!refunded || !buyer?.email) return [];
         return this.outbox.stageEmails(manager, [
           {
             template: 'refund-confirmation',

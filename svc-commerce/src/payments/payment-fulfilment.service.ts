@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   ARTIST_RECIPIENT,
   PICKUP_STUDIOS,
@@ -17,10 +17,12 @@ import { CustomersService, type PaymentBuyer } from '../customers/customers.serv
 import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
+import { OrdersRepository } from '../orders/orders.repository';
 import { formatAddress } from '../orders/shipping-address';
 import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
-import { PaymentEntity } from './payment.entity';
+import type { PaymentEntity } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { settlePaymentWork } from './settle-payment.work';
 import { PaymentProviders, type ShopRefundReason } from './payment-providers';
 
@@ -55,7 +57,8 @@ const REFUND_REASONS: Record<ShopRefundReason, string> = {
 @Injectable()
 export class PaymentFulfilmentService {
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
+    private readonly orders: OrdersRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sales: SalesService,
     private readonly customers: CustomersService,
@@ -69,10 +72,10 @@ export class PaymentFulfilmentService {
   ) {}
 
   async fulfil(paymentId: number, receipt: PaymentReceipt): Promise<FulfilmentOutcome> {
-    const payment = await this.payments.findOneByOrFail({ id: paymentId });
+    const payment = await this.payments.getById(paymentId);
     if (payment.status === 'refunded') return { status: 'refunded', reason: 'earlier' };
     if (payment.status === 'fulfilled') {
-      const order = await this.sales.findByPayment(payment.provider, payment.reference);
+      const order = await this.orders.findByPayment(payment.provider, payment.reference);
       if (order) return { status: 'fulfilled', order };
     }
     if (receipt.amountMinor !== Math.round(Number(payment.amount) * 100) || receipt.currency.toUpperCase() !== payment.currency) {
@@ -88,7 +91,7 @@ export class PaymentFulfilmentService {
     }
     // The money arrived: from here on it is never lost, whatever happens to this run.
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(PaymentEntity).update({ id: payment.id, status: In(['created', 'failed']) }, { status: 'succeeded' });
+      await this.payments.markSucceeded(manager, payment.id);
       const settleAfter = new Date(Date.now() + this.env.SALE_RECONCILE_AFTER_SECONDS * 1000);
       await this.work.stage(manager, [settlePaymentWork(payment.id, settleAfter)]);
     });
@@ -112,9 +115,7 @@ export class PaymentFulfilmentService {
     if (!outcome.sold) return this.refund(payment, outcome.reason === 'gone' ? 'painting-removed' : 'already-sold', receipt.buyer);
 
     const jobIds = await this.dataSource.transaction(async (manager) => {
-      await manager
-        .getRepository(PaymentEntity)
-        .update({ id: payment.id, status: In(['created', 'succeeded']) }, { status: 'fulfilled', orderId: outcome.order.id });
+      await this.payments.markFulfilled(manager, payment.id, outcome.order.id);
       const { notice, confirmation } = this.saleEmails(payment, outcome.order, receipt.buyer);
       return [
         ...(await this.outbox.stageEmails(manager, [notice])),
@@ -134,12 +135,7 @@ export class PaymentFulfilmentService {
       .for(payment.provider)
       .refund(payment, reason, `refund-${payment.provider}-${payment.reference}`);
     const jobIds = await this.dataSource.transaction(async (manager) => {
-      await manager
-        .getRepository(PaymentEntity)
-        .update(
-          { id: payment.id, status: In(['created', 'succeeded', 'failed']) },
-          { status: 'refunded', refundReference, buyer: { name: buyer.name, email: buyer.email } },
-        );
+      await this.payments.markShopRefunded(manager, payment.id, refundReference, { name: buyer.name, email: buyer.email });
       return this.outbox.stageEmails(manager, [this.refundNotice(payment, reason, buyer, refundReference)]);
     });
     await this.outbox.dispatch(jobIds);

@@ -1,29 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PaymentEntity, type PaymentProviderName } from './payment.entity';
+import type { PaymentEntity, PaymentProviderName } from './payment.entity';
 
 /** Why money goes back: the shop's own reasons (it could not sell), or the artist's refund of a sale. */
 export type RefundReason = ShopRefundReason | 'artist-refund';
 /** The shop gives a payment back on its own when it cannot sell the painting for it. */
 export type ShopRefundReason = 'already-sold' | 'amount-mismatch' | 'painting-removed';
-
-/** A payment as it is asked for: the catalog's amounts at that moment, and who is buying. */
-export type NewPayment = Pick<
-  PaymentEntity,
-  | 'provider'
-  | 'reference'
-  | 'paintingId'
-  | 'paintingTitle'
-  | 'price'
-  | 'shipping'
-  | 'amount'
-  | 'currency'
-  | 'customerInfo'
-  | 'shippingAddress'
-  | 'delivery'
-  | 'pickupStudio'
->;
 
 /** What the shop needs of a payment provider beyond taking the money (Stripe, PayPal). */
 export interface PaymentProvider {
@@ -36,14 +17,11 @@ export interface PaymentProvider {
 
 /**
  * The payment providers, each registering itself as it is built (so fulfilment and recovery
- * can reach a provider without the provider's own dependency on fulfilment making a cycle),
- * and the one way a payment is recorded.
+ * can reach a provider without the provider's own dependency on fulfilment making a cycle).
  */
 @Injectable()
 export class PaymentProviders {
   private readonly providers = new Map<PaymentProviderName, PaymentProvider>();
-
-  constructor(@InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>) {}
 
   add(provider: PaymentProvider): void {
     this.providers.set(provider.name, provider);
@@ -53,15 +31,5 @@ export class PaymentProviders {
     const provider = this.providers.get(name);
     if (!provider) throw new Error(`No payment provider ${name}`);
     return provider;
-  }
-
-  /** Records a payment as created; recording the same provider reference again changes nothing. */
-  async record(payment: NewPayment): Promise<void> {
-    await this.payments
-      .createQueryBuilder()
-      .insert()
-      .values({ ...payment, status: 'created' })
-      .orIgnore()
-      .execute();
   }
 }

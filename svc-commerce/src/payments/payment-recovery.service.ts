@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { DurableWorkService } from '@atelier/service-kit';
-import { PaymentEntity } from './payment.entity';
 import { PaymentProviders } from './payment-providers';
-import { SETTLE_PAYMENT, type SettlePayment } from './settle-payment.work';
+import { PaymentsRepository } from './payments.repository';
+import { SETTLE_PAYMENT, type SettlePayment } from '../work-kinds';
 
 /**
  * The safety net behind "never lost": a payment whose money arrived but whose sale did not
@@ -14,7 +12,7 @@ import { SETTLE_PAYMENT, type SettlePayment } from './settle-payment.work';
 @Injectable()
 export class PaymentRecoveryService {
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
     private readonly providers: PaymentProviders,
     work: DurableWorkService,
   ) {
@@ -22,7 +20,7 @@ export class PaymentRecoveryService {
   }
 
   private async recover(paymentId: number): Promise<void> {
-    const payment = await this.payments.findOneBy({ id: paymentId });
+    const payment = await this.payments.findById(paymentId);
     if (payment?.status !== 'succeeded') return;
     await this.providers.for(payment.provider).resume(payment);
   }

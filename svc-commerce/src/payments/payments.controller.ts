@@ -1,10 +1,8 @@
 import { Controller, Inject, NotFoundException, Param } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { COMMERCE_MESSAGES, commerceApi, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
 import { ENV, Serves } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
-import { PaymentEntity } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal/paypal.client';
 import { StripeClient } from './stripe/stripe.client';
 
@@ -13,7 +11,7 @@ export class PaymentsController {
   constructor(
     private readonly stripe: StripeClient,
     private readonly paypal: PaypalClient,
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
     @Inject(ENV) private readonly env: CommerceEnv,
   ) {}
 
@@ -33,7 +31,7 @@ export class PaymentsController {
    */
   @Serves(commerceApi.payments.status)
   async status(@Param('reference') reference: string): Promise<PaymentStatusResponse> {
-    const payment = await this.payments.findOneBy({ reference });
+    const payment = await this.payments.findByReference(reference);
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     return { status: payment.status, paintingId: payment.paintingId };
   }

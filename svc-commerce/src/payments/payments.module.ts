@@ -8,14 +8,14 @@ import { MailingModule } from '../mailing/mailing.module';
 import { ReservationsModule } from '../reservations/reservations.module';
 import { SalesModule } from '../sales/sales.module';
 import { CustomerEntity } from '../customers/customer.entity';
-import { OrderEntity } from '../orders/order.entity';
+import { OrdersRepositoryModule } from '../orders/orders-repository.module';
 import { OrdersModule } from '../orders/orders.module';
 import { OrderRefundsController } from './order-refunds.controller';
 import { OrderRefundsService } from './order-refunds.service';
-import { PaymentEntity } from './payment.entity';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentProviders } from './payment-providers';
 import { PaymentRecoveryService } from './payment-recovery.service';
+import { PaymentsRepositoryModule } from './payments-repository.module';
 import { PaymentsController } from './payments.controller';
 import { PaypalClient } from './paypal/paypal.client';
 import { PaypalController } from './paypal/paypal.controller';
@@ -29,7 +29,9 @@ import { StripeController } from './stripe/stripe.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentEntity, StripeEventEntity, OrderEntity, CustomerEntity]),
+    TypeOrmModule.forFeature([StripeEventEntity, CustomerEntity]),
+    PaymentsRepositoryModule,
+    OrdersRepositoryModule,
     CatalogModule,
     CertificatesModule,
     CustomersModule,

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type DeliveryMethod, type InternalPainting } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
+import { OrdersRepository } from '../orders/orders.repository';
 import { ReservationsService } from '../reservations/reservations.service';
-import { SalesService } from '../sales/sales.service';
 
 export interface PaintingQuote {
   painting: InternalPainting;
@@ -14,7 +14,7 @@ export interface PaintingQuote {
 export class PurchasablePaintingsService {
   constructor(
     private readonly catalog: CatalogClient,
-    private readonly sales: SalesService,
+    private readonly orders: OrdersRepository,
     private readonly reservations: ReservationsService,
   ) {}
 
@@ -25,7 +25,7 @@ export class PurchasablePaintingsService {
    */
   async quote(paintingId: number, delivery: DeliveryMethod, paymentReference?: string): Promise<PaintingQuote> {
     const painting = await this.catalog.getPainting(paintingId);
-    if (painting.sold || (await this.sales.isTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (painting.sold || (await this.orders.isPaintingTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     if (painting.hidden || !painting.available) throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
     await this.reservations.assertNotHeldByAnother(paintingId, paymentReference);
     try {

@@ -1,15 +1,7 @@
 import type { WorkItem } from '@atelier/service-kit';
+import { SETTLE_PAYMENT, type SettlePayment } from '../work-kinds';
 
-/**
- * The safety net of a payment whose money arrived: staged when it does, it settles the payment
- * again (PaymentRecoveryService) after SALE_RECONCILE_AFTER_SECONDS unless fulfilment finished.
- */
-export const SETTLE_PAYMENT = 'settle-payment';
-
-export interface SettlePayment {
-  paymentId: number;
-}
-
+/** The key of a payment's safety net (SETTLE_PAYMENT): a capture whose fulfilment failed runs it at once by this key. */
 export const settlePaymentKey = (paymentId: number) => `payment-${paymentId}-settle`;
 
 export function settlePaymentWork(paymentId: number, runAfter: Date): WorkItem<SettlePayment> {

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { COMMERCE_MESSAGES, noonInNewZealand, todayInNewZealand, type Order, type SellPaintingData } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomersService } from '../customers/customers.service';
+import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
 import { SalesService } from './sales.service';
 
@@ -15,7 +16,8 @@ export class ManualSaleService {
     private readonly sales: SalesService,
     private readonly customers: CustomersService,
     private readonly catalog: CatalogClient,
-    private readonly orders: OrdersService,
+    private readonly orders: OrdersRepository,
+    private readonly ledger: OrdersService,
   ) {}
 
   async sell(paintingId: number, sale: SellPaintingData): Promise<Order> {
@@ -45,7 +47,7 @@ export class ManualSaleService {
         ? new NotFoundException(COMMERCE_MESSAGES.paintingNotFound)
         : new ConflictException(COMMERCE_MESSAGES.alreadySold);
     }
-    return this.orders.toOrder(outcome.order);
+    return this.ledger.toOrder(outcome.order);
   }
 
   /**
@@ -54,13 +56,13 @@ export class ManualSaleService {
    * painting available and finishes. A sale paid online is not undone here: it is refunded.
    */
   async reverse(paintingId: number): Promise<Order> {
-    const order = await this.sales.completedSaleOf(paintingId);
+    const order = await this.orders.findCompletedSaleOf(paintingId);
     if (!order) throw new NotFoundException(COMMERCE_MESSAGES.noSaleToReverse);
     if (order.provider !== 'manual') throw new ConflictException(COMMERCE_MESSAGES.paidSaleNotReversible);
     // A painting deleted since has nothing to make available; the order is cancelled all the same.
     const outcome = await this.catalog.unmarkSold(paintingId, `order-${order.id}`);
     if (outcome === 'sold-to-another') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
-    return this.orders.toOrder(await this.sales.cancel(order));
+    return this.ledger.toOrder(await this.orders.cancel(order.id));
   }
 }
 

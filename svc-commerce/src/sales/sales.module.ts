@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DurableWorkModule } from '@atelier/service-kit';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
-import { OrderEntity } from '../orders/order.entity';
+import { OrdersRepositoryModule } from '../orders/orders-repository.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ManualSaleService } from './manual-sale.service';
 import { SalesController } from './sales.controller';
@@ -11,7 +10,7 @@ import { SalesService } from './sales.service';
 
 /** Selling a painting exactly once, whatever the channel (the admin's manual sale, Stripe, PayPal). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity]), CatalogModule, CustomersModule, OrdersModule, DurableWorkModule],
+  imports: [OrdersRepositoryModule, CatalogModule, CustomersModule, OrdersModule, DurableWorkModule],
   controllers: [SalesController],
   providers: [SalesService, ManualSaleService],
   exports: [SalesService],

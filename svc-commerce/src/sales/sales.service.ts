@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { DeliveryMethod, ManualPaymentMethod, OrderProvider, PickupStudio, ShippingAddress } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
-import { ISSUE_CERTIFICATE } from '../certificates/certificates.service';
 import type { CommerceEnv } from '../env';
-import { OrderEntity } from '../orders/order.entity';
+import type { OrderEntity } from '../orders/order.entity';
+import { OrdersRepository } from '../orders/orders.repository';
+import { ISSUE_CERTIFICATE, SETTLE_MANUAL_SALE, type SettleManualSale } from '../work-kinds';
 
 /** One sale to record: the painting as sold, the buyer and how it was paid. */
 export interface SaleRequest {
@@ -37,12 +37,6 @@ export interface SaleRequest {
 /** `taken`: sold to another sale (here or elsewhere); `gone`: the painting no longer exists. */
 export type SaleOutcome = { sold: true; order: OrderEntity } | { sold: false; reason: 'taken' | 'gone' };
 
-/** The safety net of a manual sale: staged with its reservation, it settles one nobody finished. */
-const SETTLE_MANUAL_SALE = 'settle-manual-sale';
-interface SettleManualSale {
-  orderId: number;
-}
-
 /**
  * Sells a painting exactly once, for every channel (admin, Stripe, PayPal):
  *
@@ -61,7 +55,7 @@ interface SettleManualSale {
 @Injectable()
 export class SalesService {
   constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly orders: OrdersRepository,
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogClient,
     private readonly work: DurableWorkService,
@@ -78,31 +72,10 @@ export class SalesService {
     if (order.customerId === null) {
       if (!request.resolveCustomer) throw new Error('A sale needs a customer');
       const customerId = await request.resolveCustomer();
-      await this.orders.update({ id: order.id, status: 'pending' }, { customerId });
+      await this.orders.setPendingBuyer(order.id, customerId);
       order.customerId = customerId;
     }
     return this.markSoldAndComplete(order);
-  }
-
-  /** Whether a painting is already taken by an order (pending or completed). */
-  async isTaken(paintingId: number): Promise<boolean> {
-    return this.orders.existsBy({ paintingId, status: In(['pending', 'completed']) });
-  }
-
-  /** The painting's sale, if it has one. */
-  completedSaleOf(paintingId: number): Promise<OrderEntity | null> {
-    return this.orders.findOneBy({ paintingId, status: 'completed' });
-  }
-
-  /** Keeps an undone sale as a cancelled order, which holds its painting no more. */
-  async cancel(order: OrderEntity): Promise<OrderEntity> {
-    await this.orders.update({ id: order.id, status: 'completed' }, { status: 'cancelled' });
-    return this.orders.findOneByOrFail({ id: order.id });
-  }
-
-  /** The order a payment produced, if any. */
-  findByPayment(provider: OrderProvider, reference: string): Promise<OrderEntity | null> {
-    return this.orders.findOneBy({ provider, providerReference: reference });
   }
 
   /**
@@ -111,7 +84,7 @@ export class SalesService {
    * A finished one is left as it is.
    */
   private async finishManualSale(orderId: number): Promise<void> {
-    const order = await this.orders.findOneBy({ id: orderId, status: 'pending' });
+    const order = await this.orders.findPending(orderId);
     if (!order) return;
     const outcome = await this.markSoldAndComplete(order);
     this.logger.warn({ orderId, paintingId: order.paintingId, sold: outcome.sold }, 'unfinished manual sale settled');
@@ -121,7 +94,7 @@ export class SalesService {
     try {
       const { resolveCustomer: _resolveCustomer, ...columns } = request;
       return await this.dataSource.transaction(async (manager) => {
-        const order = await manager.save(this.orders.create({ ...columns, status: 'pending', soldAt: request.soldAt ?? new Date() }));
+        const order = await this.orders.insertPending(manager, { ...columns, soldAt: request.soldAt ?? new Date() });
         if (order.provider === 'manual') {
           const settleAfter = new Date(Date.now() + this.env.SALE_RECONCILE_AFTER_SECONDS * 1000);
           const payload: SettleManualSale = { orderId: order.id };
@@ -133,7 +106,7 @@ export class SalesService {
       if (!isUniqueViolation(error)) throw error;
       // The painting (or this payment) already has an order: ours to resume, or someone else's sale.
       if (request.providerReference) {
-        const mine = await this.findByPayment(request.provider, request.providerReference);
+        const mine = await this.orders.findByPayment(request.provider, request.providerReference);
         if (mine) return mine;
       }
       return null;
@@ -152,20 +125,20 @@ export class SalesService {
       return { sold: false, reason: outcome === 'painting-gone' ? 'gone' : 'taken' };
     }
     await this.complete(order);
-    return { sold: true, order: await this.orders.findOneByOrFail({ id: order.id }) };
+    return { sold: true, order: await this.orders.getById(order.id) };
   }
 
   /** Completes the sale and, in the same transaction, the work of issuing its certificate of authenticity. */
   private async complete(order: OrderEntity): Promise<void> {
     const keys = await this.dataSource.transaction(async (manager) => {
-      await manager.update(OrderEntity, { id: order.id, status: 'pending' }, { status: 'completed' });
+      await this.orders.complete(manager, order.id);
       return this.work.stage(manager, [{ kind: ISSUE_CERTIFICATE, key: `order-${order.id}-certificate`, payload: { orderId: order.id } }]);
     });
     await this.work.dispatch(keys);
   }
 
   private async release(order: OrderEntity): Promise<void> {
-    await this.orders.delete({ id: order.id, status: 'pending' });
+    await this.orders.deletePending(order.id);
   }
 }
 

@@ -10,12 +10,7 @@ import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
 import { senderFor } from './sender';
 import { EMAIL_TEMPLATES, type EmailTemplate, type TemplateContext } from './templates';
-
-/** The durable work of sending one stored e-mail. */
-const SEND_EMAIL = 'send-email';
-interface SendEmail {
-  key: string;
-}
+import { ABANDONED_EMAILS_CHECK, SEND_EMAIL, type SendEmail } from '../work-kinds';
 
 /** Whose e-mails come from the artist and are answered by her: a reply must reach her public contact address. */
 const TO_VISITORS: ReadonlySet<EmailTemplate['audience']> = new Set(['guest', 'customer']);
@@ -69,7 +64,7 @@ export class EmailsService implements OnApplicationBootstrap {
 
   /** A restarted service sends at once what it was sending when it died; another replica finds it within seconds. */
   async onApplicationBootstrap(): Promise<void> {
-    this.jobs.every('mailing.abandoned-emails', ABANDONED_CHECK_MS, async () => void (await this.resumeAbandoned()));
+    this.jobs.every(ABANDONED_EMAILS_CHECK, ABANDONED_CHECK_MS, async () => void (await this.resumeAbandoned()));
     await this.resumeAbandoned().catch((error: unknown) => this.logger.error({ err: error }, 'looking for abandoned e-mails failed'));
   }
 

@@ -7,23 +7,15 @@ import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } fr
 import { DurableWorkService, JobsService, LOGGER, QUEUE_ADD_TIMEOUT_MS, returningRows, withTimeout } from '@atelier/service-kit';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ContactEntity } from './contact.entity';
+import {
+  MAILCHIMP_FULL_SYNC_QUEUE,
+  MAILCHIMP_MEMBER_QUEUE,
+  PUSH_MEMBER,
+  type FullSyncJob,
+  type MemberSyncJob,
+  type PushMember,
+} from '../work-kinds';
 import { MailchimpApiError, MailchimpClient, type MemberUpsert } from './mailchimp.client';
-
-/** The durable work of pushing one address's current state to Mailchimp after a change. */
-const PUSH_MEMBER = 'mailchimp-member';
-/** Pushes one address's current state to Mailchimp (the full sync's jobs). */
-export const MAILCHIMP_MEMBER_QUEUE = 'mailing-mailchimp-member';
-/** Queues a member push for every subscriber (the admin's Sync Newsletter). */
-export const MAILCHIMP_FULL_SYNC_QUEUE = 'mailing-mailchimp-full-sync';
-
-export interface MemberSyncJob {
-  email: string;
-  /** `change`: someone just asked for it; `full-sync`: a re-send of what we hold. */
-  reason: 'change' | 'full-sync';
-}
-export interface FullSyncJob {
-  runId: string;
-}
 
 /** Tag of audience members who bought a painting (internal contacts API). */
 export const CUSTOMER_TAG = 'Customer';
@@ -51,7 +43,7 @@ export class AudienceSyncService {
     private readonly work: DurableWorkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    work.handle<{ email: string }>(PUSH_MEMBER, { run: ({ email }) => this.pushMember(email, 'change') });
+    work.handle<PushMember>(PUSH_MEMBER, { run: ({ email }) => this.pushMember(email, 'change') });
     jobs.register<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, ({ email, reason }) => this.pushMember(email, reason));
     jobs.register<FullSyncJob>(MAILCHIMP_FULL_SYNC_QUEUE, ({ runId }) => this.queueEveryMember(runId));
   }

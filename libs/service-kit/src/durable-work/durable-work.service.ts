@@ -98,6 +98,19 @@ export class DurableWorkService implements OnApplicationBootstrap {
   }
 
   /**
+   * How much work of `kind` whose key starts with `keyPrefix` was ever staged, done or not: read
+   * in the caller's transaction, so what it staged itself counts, e.g. numbering a booking's
+   * e-mails (`booking-7-…`) under the booking's row lock.
+   */
+  async countStaged(manager: EntityManager, kind: string, keyPrefix: string): Promise<number> {
+    const [{ staged }] = (await manager.query(
+      `SELECT count(*)::int AS "staged" FROM "durable_work" WHERE "kind" = $1 AND starts_with("key", $2)`,
+      [kind, keyPrefix],
+    )) as [{ staged: number }];
+    return staged;
+  }
+
+  /**
    * Queues staged work once its transaction committed. Never throws: the change stands, and
    * work that could not be queued (Redis away) is queued by the sweep.
    */

@@ -8,11 +8,9 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiError, CaptureStatus, OrderStatus, type Order } from '@paypal/paypal-server-sdk';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
@@ -23,11 +21,12 @@ import {
   type PaypalSetupResponse,
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
-import { SalesService } from '../../sales/sales.service';
+import { OrdersRepository } from '../../orders/orders.repository';
 import { formatAddress } from '../../orders/shipping-address';
 import { PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
-import { PaymentEntity } from '../payment.entity';
+import type { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
+import { PaymentsRepository } from '../payments.repository';
 import { settlePaymentKey } from '../settle-payment.work';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { ReservationsService } from '../../reservations/reservations.service';
@@ -43,11 +42,11 @@ export class PaypalService implements PaymentProvider {
   readonly name = 'paypal';
 
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
     private readonly paypal: PaypalClient,
     private readonly paintings: PurchasablePaintingsService,
     private readonly fulfilment: PaymentFulfilmentService,
-    private readonly sales: SalesService,
+    private readonly orders: OrdersRepository,
     private readonly work: DurableWorkService,
     private readonly providers: PaymentProviders,
     private readonly reservations: ReservationsService,
@@ -99,7 +98,7 @@ export class PaypalService implements PaymentProvider {
       throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
     }
     if (!order.id) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
-    await this.providers.record({
+    await this.payments.insertCreated({
       provider: 'paypal',
       reference: order.id,
       paintingId: painting.id,
@@ -119,13 +118,13 @@ export class PaypalService implements PaymentProvider {
   /** Captures once (a repeat gets PayPal's first answer), then fulfils; a sold-meanwhile painting is refunded. */
   async capture(orderId: string): Promise<PaypalCaptureResponse> {
     this.assertConfigured();
-    const payment = await this.payments.findOneBy({ provider: 'paypal', reference: orderId });
+    const payment = await this.payments.findByProviderReference('paypal', orderId);
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
     if (payment.status === 'created' || payment.status === 'failed') {
       // Not captured yet: take no money for a painting that is gone already — unless it went to
       // this very order (a double click whose other request is selling it right now).
-      const selling = await this.sales.findByPayment('paypal', orderId);
+      const selling = await this.orders.findByPayment('paypal', orderId);
       await this.paintings.quote(payment.paintingId, payment.delivery, orderId).catch((error: unknown) => {
         if (!selling) throw error;
       });
@@ -133,7 +132,7 @@ export class PaypalService implements PaymentProvider {
       // approved orders, the one holding first wins; the other is answered 409 and never
       // captured), and the artist sees the payment from now on.
       if (!selling) await this.reservations.hold(payment.paintingId, orderId);
-      await this.payments.update({ id: payment.id, submittedAt: IsNull() }, { submittedAt: new Date() });
+      await this.payments.markSubmitted(payment.id);
     }
     let order: Order;
     try {
@@ -148,7 +147,7 @@ export class PaypalService implements PaymentProvider {
       this.logger.error({ orderId, status: order.status }, 'PayPal capture not completed');
       throw new UnprocessableEntityException(COMMERCE_MESSAGES.paymentNotCompleted);
     }
-    await this.payments.update({ id: payment.id }, { captureReference: receipt.captureId });
+    await this.payments.setCaptureReference(payment.id, receipt.captureId);
     let outcome: FulfilmentOutcome;
     try {
       outcome = await this.fulfilment.fulfil(payment.id, receipt);
@@ -178,7 +177,7 @@ export class PaypalService implements PaymentProvider {
     const order = await this.paypal.getOrder(payment.reference);
     const receipt = receiptOf(order, payment);
     if (!receipt) return;
-    if (!payment.captureReference) await this.payments.update({ id: payment.id }, { captureReference: receipt.captureId });
+    if (!payment.captureReference) await this.payments.setCaptureReference(payment.id, receipt.captureId);
     await this.fulfilment.fulfil(payment.id, receipt);
   }
 
@@ -193,10 +192,7 @@ export class PaypalService implements PaymentProvider {
       const issue = (error.result as { details?: { issue?: string }[] } | undefined)?.details?.[0]?.issue;
       this.logger.warn({ orderId, status: error.statusCode, issue }, 'PayPal capture refused');
       await this.reservations.release(orderId);
-      await this.payments.update(
-        { id: payment.id, captureAttempts: payment.captureAttempts, status: In(['created', 'failed']) },
-        { status: 'failed', captureAttempts: payment.captureAttempts + 1 },
-      );
+      await this.payments.markCaptureRefused(payment);
       return new UnprocessableEntityException({ message: COMMERCE_MESSAGES.paymentNotCompleted, ...(issue ? { issue } : {}) });
     }
     // Unknown outcome (timeout, PayPal away): the same request id next time, so a capture that did happen is not repeated.

@@ -11,7 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { createHash } from 'node:crypto';
-import { DataSource, In, IsNull, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
@@ -24,19 +24,14 @@ import {
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { formatAddress } from '../../orders/shipping-address';
 import { PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
-import { PaymentEntity } from '../payment.entity';
-import { PaymentProviders, type NewPayment, type PaymentProvider, type RefundReason } from '../payment-providers';
+import type { PaymentEntity } from '../payment.entity';
+import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
+import { PaymentsRepository, type NewPayment } from '../payments.repository';
 import { PurchasablePaintingsService } from '../purchasable-paintings.service';
 import { ReservationsService } from '../../reservations/reservations.service';
+import { STRIPE_EVENT, type StripeEventWork } from '../../work-kinds';
 import { StripeEventEntity } from './stripe-event.entity';
 import { StripeClient } from './stripe.client';
-
-/** Queue of received Stripe events; the job id is the event id, so a redelivery queues nothing new. */
-/** The durable work of acting on one stored Stripe event. */
-const STRIPE_EVENT = 'stripe-event';
-interface StripeEventWork {
-  eventId: string;
-}
 
 /** Without a key from the checkout, repeats of one request within this window reuse one intent. */
 const FINGERPRINT_WINDOW_MS = 10 * 60_000;
@@ -67,7 +62,7 @@ export class StripePaymentsService implements PaymentProvider {
   readonly name = 'stripe';
 
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payments: PaymentsRepository,
     @InjectRepository(StripeEventEntity) private readonly events: Repository<StripeEventEntity>,
     private readonly dataSource: DataSource,
     private readonly stripe: StripeClient,
@@ -124,7 +119,7 @@ export class StripePaymentsService implements PaymentProvider {
       throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
     }
     if (!intent.client_secret) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
-    await this.providers.record({
+    await this.payments.insertCreated({
       ...paymentOf(intent.id, metadata),
       customerInfo: buyer,
       shippingAddress: address,
@@ -142,13 +137,13 @@ export class StripePaymentsService implements PaymentProvider {
    * which may hold only a few paintings at once.
    */
   async reserve(reference: string, client: string): Promise<PaintingReservation> {
-    const payment = await this.payments.findOneBy({ provider: 'stripe', reference });
+    const payment = await this.payments.findByProviderReference('stripe', reference);
     if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
     if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
     if (payment.status !== 'created' && payment.status !== 'failed') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
     await this.paintings.quote(payment.paintingId, payment.delivery, reference);
     const reservation = await this.reservations.hold(payment.paintingId, reference, client);
-    await this.payments.update({ id: payment.id, submittedAt: IsNull() }, { submittedAt: new Date() });
+    await this.payments.markSubmitted(payment.id);
     return reservation;
   }
 
@@ -187,7 +182,7 @@ export class StripePaymentsService implements PaymentProvider {
     const event = stored.payload as Stripe.Event;
     if (event.type === 'payment_intent.succeeded') await this.settle(event.data.object.id);
     else if (event.type === 'payment_intent.payment_failed') {
-      await this.payments.update({ provider: 'stripe', reference: event.data.object.id, status: In(['created']) }, { status: 'failed' });
+      await this.payments.markDeclined('stripe', event.data.object.id);
       // The card was declined: the painting is free for the next buyer (or this one's next try).
       await this.reservations.release(event.data.object.id);
     }
@@ -236,19 +231,19 @@ export class StripePaymentsService implements PaymentProvider {
 
   /** Our row for the intent; rebuilt from the intent's metadata when it was never written (crash after create). */
   private async paymentFor(intent: Stripe.PaymentIntent): Promise<PaymentEntity | null> {
-    const found = await this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
+    const found = await this.payments.findByProviderReference('stripe', intent.id);
     if (found) return found;
     const metadata = intent.metadata as Partial<IntentMetadata>;
     if (!metadata.paintingId || !metadata.total || !metadata.currency) return null;
     const shippingAddress = fromStripeAddress(intent.shipping?.address);
-    await this.providers.record({
+    await this.payments.insertCreated({
       ...paymentOf(intent.id, metadata as IntentMetadata),
       customerInfo: intent.receipt_email ? { name: intent.shipping?.name ?? '', email: intent.receipt_email, phone: null } : null,
       shippingAddress,
       delivery: shippingAddress ? 'ship' : 'pickup',
       pickupStudio: null,
     });
-    return this.payments.findOneBy({ provider: 'stripe', reference: intent.id });
+    return this.payments.findByProviderReference('stripe', intent.id);
   }
 }
 
