@@ -78,9 +78,14 @@ test('sorts Newest First, Oldest First and Title A-Z', async ({ page, request })
 });
 
 test('/paintings is the same page, and a failing API shows the error text', async ({ page }) => {
-  await page.route('**/api/paintings', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
   await page.goto('/paintings');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
+  await expect(page.getByTestId('collection-card')).toHaveCount(9);
 
+  // Reached in the browser (its HTML came with the home page), the collection asks the API itself.
+  await page.route('**/api/paintings', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Paintings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
   await expect(page.getByText('Failed to load paintings. Please try again later.')).toBeVisible();
   await expect(page.getByTestId('collection-card')).toHaveCount(0);

@@ -1,8 +1,9 @@
 /**
- * The render process: answers the public pages (the gateway's `pages` routes) with their HTML
- * rendered on the server by the shell's server bundle, which loads the remotes' server containers
- * over HTTP, as the browser loads theirs. Any failure answers 503 quickly, and the gateway then
- * serves the shell's plain index.html: the page renders in the browser as before. README.md.
+ * The render process: answers the public pages (the gateway's `pages` routes, and every path that
+ * is no file of the shell's) with their HTML rendered on the server by the shell's server bundle,
+ * which loads the remotes' server containers over HTTP, as the browser loads theirs; a path no
+ * route knows is the not-found page with 404. Any failure answers 503 quickly, and the gateway
+ * then serves the shell's plain index.html: the page renders in the browser as before. README.md.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -148,10 +149,11 @@ const server = createServer(async (req, res) => {
   const signal = AbortSignal.timeout(DEADLINE_MS);
   try {
     const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal });
-    if (!page) return refuse(res, 404, 'Not found');
-    // A page whose subject does not exist: the browser shows why (the app's own 'not found' page).
-    if (page.status === 404) return void (await send(req, res, 404, template, { 'Cache-Control': 'no-store' }));
-    await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` });
+    // A route the browser alone renders (the admin's): the shell's page, as the gateways serve it.
+    if (!page) return void (await send(req, res, 200, template));
+    const timing = { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` };
+    // 'Page Not Found', and a page whose subject does not exist: what is missing may appear later.
+    await send(req, res, page.status, page.html, page.status === 404 ? { ...timing, 'Cache-Control': 'no-store' } : timing);
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
     log(40, 'Page rendered in the browser instead', {

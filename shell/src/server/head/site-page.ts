@@ -9,7 +9,13 @@ import { imagePreload, jsonForScript, meta, type PageHead } from './html-head';
  */
 export function siteHead(
   template: string,
-  { settings, site, path, featured }: { settings: SiteSettings; site: string; path: string; featured?: Painting[] },
+  {
+    settings,
+    site,
+    path,
+    featured,
+    noindex = false,
+  }: { settings: SiteSettings; site: string; path: string; featured?: Painting[]; noindex?: boolean },
 ): PageHead {
   const url = `${site}${path === '/' ? '/' : path}`;
   const title = unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(template)?.[1] ?? settings.artistName);
@@ -17,6 +23,7 @@ export function siteHead(
   const image = shareImageUrl ? `${site}${shareImageUrl}` : null;
   const head = [
     meta('name', 'description', description),
+    noindex ? NOINDEX : '',
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', settings.artistName),
@@ -34,6 +41,14 @@ export function siteHead(
   // The hero's film covers the still when she has set one (its poster, then the film, are what paint).
   const preload = featured && !settings.heroFilm.posterUrl ? imagePreload(heroStill(featured)?.image, HERO_IMAGE_SIZES) : '';
   return { preload, head };
+}
+
+/** A page search engines should not list: one person's link, a page that does not exist. */
+const NOINDEX = meta('name', 'robots', 'noindex');
+
+/** The head of the not-found page: the site's description, and nothing for search engines to list or share. */
+export function notFoundHead(_template: string, settings: SiteSettings): PageHead {
+  return { head: [meta('name', 'description', settings.seo.description), NOINDEX].join('') };
 }
 
 function artist(settings: SiteSettings, url: string) {
