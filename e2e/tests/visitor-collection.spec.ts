@@ -13,9 +13,9 @@ test('the collection shows 9 of the 12 paintings, newest first, without prices, 
   await expect(cards.locator('h3')).toHaveText(paintings.slice(0, 9).map((painting) => painting.title));
   await expect(page.getByTestId('collection-card').filter({ hasText: /\$|NZD|USD/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Load More Paintings (3 remaining)' }).click();
+  await page.getByRole('link', { name: 'Load More Paintings (3 remaining)' }).click();
   await expect(cards).toHaveCount(12);
-  await expect(page.getByRole('button', { name: /Load More Paintings/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Load More Paintings/ })).toHaveCount(0);
 });
 
 test('search matches title, medium and location, ignoring case', async ({ page }) => {
@@ -35,7 +35,7 @@ test('search matches title, medium and location, ignoring case', async ({ page }
 
   await search.fill('oil on linen');
   await expect(page.getByTestId('collection-count')).toHaveText('12 paintings found for "oil on linen"');
-  await expect(page.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Load More Paintings (3 remaining)' })).toBeVisible();
 });
 
 test('an unmatched search says so and Clear search brings everything back', async ({ page }) => {
@@ -115,7 +115,7 @@ test("sold paintings say 'Sold' on their cards and can be left out", async ({ pa
   const sold = paintings.filter((painting) => painting.sold || !painting.available);
   expect(sold.length).toBeGreaterThan(0);
   await page.goto('/collection');
-  await page.getByRole('button', { name: /Load More Paintings/ }).click();
+  await page.getByRole('link', { name: /Load More Paintings/ }).click();
 
   const soldCards = page.getByTestId('collection-card').filter({ has: page.getByTestId('collection-card-sold') });
   await expect(soldCards.locator('h3')).toHaveText(sold.map((painting) => painting.title));

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, publicPaintings, test } from './visitor-fixtures';
+import { currencySelect, exchangeRates, expect, publicPaintings, shownPrice, test } from './visitor-fixtures';
 
 /**
  * A visitor whose browser runs no script (blocked, failed, a reader mode): every public page reads
- * completely from its HTML.
+ * completely from its HTML, and its controls are links and forms the server answers.
  */
 async function withoutJavaScript(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport });
@@ -63,16 +63,96 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the collection and a painting show their images', async ({ browser, request }) => {
-    const painting = (await publicPaintings(request)).find((candidate) => candidate.images.length > 0)!;
+  test('the collection shows its images, loads more, sorts and filters through the server', async ({ browser, request }) => {
+    const paintings = await publicPaintings(request);
     const page = await withoutJavaScript(browser);
     await page.goto('/collection');
     const cards = page.getByTestId('collection-card');
     await expect(cards).toHaveCount(9);
     await expectImagesLoaded(cards.locator('img'));
+
+    await page.getByRole('link', { name: 'Load More Paintings (3 remaining)' }).click();
+    await expect(page).toHaveURL(/\/collection\?page=2$/);
+    await expect(cards).toHaveCount(12);
+    await expectImagesLoaded(cards.locator('img'));
+
+    await page.getByTestId('collection-sort').selectOption('title');
+    await page.getByRole('checkbox', { name: 'Available works only' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/collection\?q=&available=1&sort=title$/);
+    const available = paintings.filter((painting) => !painting.sold && painting.available);
+    const byTitle = available.map((painting) => painting.title).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect(cards.locator('h3')).toHaveText(byTitle.slice(0, 9));
+  });
+
+  test("a painting's page reads completely; its image links to the full-size picture; the currency form prices it", async ({
+    browser,
+    request,
+  }) => {
+    const painting = (await publicPaintings(request)).find((candidate) => !candidate.sold && candidate.images.length > 0)!;
+    const page = await withoutJavaScript(browser);
     await page.goto(`/painting/${painting.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(painting.title);
-    await expectImagesLoaded(page.getByTestId('painting-main-image').locator('img'));
+    const rates = await exchangeRates(request);
+    await expect(page.getByText(shownPrice(painting.price!, painting.currency!, 'NZD', rates)).first()).toBeVisible();
+    const main = page.getByTestId('painting-main-image');
+    await expectImagesLoaded(main.locator('img'));
+    const full = await main.getAttribute('href');
+    expect(full).toBe((painting.images.find((image) => image.isPrimary) ?? painting.images[0]!).imageUrl);
+    expect((await request.get(full!)).headers()['content-type']).toMatch(/^image\//);
+
+    await currencySelect(page).selectOption('EUR');
+    await page.getByRole('button', { name: 'Set currency' }).click();
+    await expect(page).toHaveURL(new RegExp(`/painting/${painting.id}$`));
+    await expect(page.getByText(shownPrice(painting.price!, painting.currency!, 'EUR', rates)).first()).toBeVisible();
+    await expect(currencySelect(page)).toHaveValue('EUR');
+  });
+
+  test('the phone menu opens, and leads to a page @phone-only', async ({ browser }) => {
+    const page = await withoutJavaScript(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('page-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Commissions' }).click();
+    await expect(page).toHaveURL(/\/commissions$/);
+  });
+});
+
+test.describe('acting as soon as the content shows, before the page is live', () => {
+  /** The page's own scripts arrive late (a slow network), so every action below comes before hydration. */
+  async function slowScripts(page: Page) {
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+
+  test('the phone menu opens, and stays open as the page comes alive @phone-only', async ({ page }) => {
+    await slowScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('page-menu');
+    await expect(menu.getByRole('link', { name: 'Paintings' })).toBeVisible();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(menu.getByRole('link', { name: 'Paintings' })).toBeVisible();
+    // Live, a link in it goes to its page in place, and closes it.
+    await menu.getByRole('link', { name: 'Adventures' }).click();
+    await expect(page).toHaveURL(/\/adventures$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Load More shows the next paintings, which stay as the page comes alive', async ({ page }) => {
+    await slowScripts(page);
+    await page.goto('/collection', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    await page.getByRole('link', { name: 'Load More Paintings (3 remaining)' }).click();
+    await expect(page).toHaveURL(/\/collection\?page=2$/);
+    await expect(page.getByTestId('collection-card')).toHaveCount(12);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(page.getByTestId('collection-card')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: /Load More Paintings/ })).toHaveCount(0);
   });
 });
 

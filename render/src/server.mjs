@@ -145,6 +145,12 @@ const server = createServer(async (req, res) => {
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
+  if (url.pathname === '/currency') {
+    // The currency forms of a page not yet live, or without JavaScript: the cookie, and back.
+    const { location, cookie } = (await getRenderer().catch(() => null))?.chooseCurrency(url.search) ?? { location: '/', cookie: null };
+    return void res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...(cookie && { 'Set-Cookie': cookie }) }).end();
+  }
+
   const started = performance.now();
   const signal = AbortSignal.timeout(DEADLINE_MS);
   try {

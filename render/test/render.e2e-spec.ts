@@ -216,6 +216,19 @@ describe('the render process', () => {
     expect(await (await fetch(`${render.url}/collection`)).text()).not.toContain('noindex');
   });
 
+  it('sets the currency a form chose before the page was live, and sends the visitor back to her page', async () => {
+    const answer = await fetch(`${render.url}/currency?currency=EUR&return=${encodeURIComponent('/collection?sort=title')}`, {
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/collection?sort=title');
+    expect(answer.headers.get('set-cookie')).toBe('selectedCurrency=EUR; Path=/; Max-Age=31536000; SameSite=Lax');
+    const elsewhere = await fetch(`${render.url}/currency?currency=EUR&return=${encodeURIComponent('//evil.example')}`, {
+      redirect: 'manual',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/');
+  });
+
   it("answers the admin's routes with the shell's page, which the browser renders", async () => {
     for (const path of ['/admin', '/admin/login', '/admin-login', '/password-reset/abc']) {
       const response = await fetch(`${render.url}${path}`);

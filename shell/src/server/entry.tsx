@@ -20,6 +20,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../App';
 import { RenderedRemotes, retryRemoteModulesFailedBefore, type RemoteRole } from '../remotes/RemotePage';
 import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
+import { chooseCurrency } from './currency-choice';
 import { renderDocument } from './head/html-head';
 import { BROWSER_PAGES, notFoundPage, SERVER_PAGES, type PageContext } from './pages';
 import { remoteLinks } from './remote-assets';
@@ -118,7 +119,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
     }
   }
 
-  return { render };
+  return { render, chooseCurrency };
 }
 
 /**
