@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@atelier/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { currencySelect, exchangeRates, expect, publicPaintings, shownPrice, test } from './visitor-fixtures';
 
@@ -154,6 +155,32 @@ test.describe('acting as soon as the content shows, before the page is live', ()
     await expect(page.getByTestId('collection-card')).toHaveCount(12);
     await expect(page.getByRole('link', { name: /Load More Paintings/ })).toHaveCount(0);
   });
+});
+
+test("each page says what it is: its own title, naming the artist of the site's settings", async ({ browser, request }) => {
+  const { artistName } = (await (await request.get('/api/site')).json()) as SiteSettings;
+  const painting = (await publicPaintings(request)).find((candidate) => !candidate.sold && candidate.images.length > 0)!;
+  const page = await withoutJavaScript(browser);
+  const titles: string[] = [];
+  for (const path of [
+    '/',
+    '/collection',
+    `/painting/${painting.id}`,
+    '/adventures',
+    '/booking',
+    '/commissions',
+    `/checkout/${painting.id}`,
+    '/terms-of-service',
+    '/privacy-policy',
+    '/any/unknown/path',
+  ]) {
+    await page.goto(path);
+    const title = await page.title();
+    expect({ path, title }).toEqual({ path, title: expect.stringContaining(artistName) });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    titles.push(title);
+  }
+  expect(new Set(titles).size).toBe(titles.length);
 });
 
 test('GET /any/unknown/path answers 404 with the not-found page through the gateway', async ({ request }) => {

@@ -208,6 +208,29 @@ describe('the render process', () => {
     expect(pageData(html).queries).toBeDefined();
   });
 
+  it("gives every page its own title and description naming the artist from the site's settings", async () => {
+    const paths = ['/', '/collection', '/adventures', '/booking', '/commissions', '/checkout/7', '/terms-of-service', '/privacy-policy'];
+    const heads = await Promise.all(
+      [...paths, '/certificate/k3y-of-the-certificate', '/no-such-page'].map(async (path) => {
+        const html = await (await fetch(`${render.url}${path}`)).text();
+        return {
+          path,
+          titles: [...html.matchAll(/<title>(.*?)<\/title>/g)].map(([, title]) => title),
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+        };
+      }),
+    );
+    for (const { path, titles } of heads) {
+      expect({ path, count: titles.length }).toEqual({ path, count: 1 });
+      expect({ path, title: titles[0] }).toEqual({ path, title: expect.stringContaining(TEST_SITE_SETTINGS.artistName) });
+    }
+    expect(new Set(heads.map(({ titles }) => titles[0])).size).toBe(heads.length);
+    expect(heads.find(({ path }) => path === '/collection')?.description).toContain(TEST_SITE_SETTINGS.artistName);
+    expect(heads.find(({ path }) => path === '/checkout/7')?.titles[0]).toBe(
+      `Checkout: Dart River &lt;Braids&gt; | ${TEST_SITE_SETTINGS.artistName}`,
+    );
+  });
+
   it("renders a certificate's verification, and keeps the pages of e-mailed links out of search results", async () => {
     const html = await (await fetch(`${render.url}/certificate/k3y-of-the-certificate`)).text();
     expect(html).toMatch(/<div id="root">.*This certificate is genuine.*Dart River &lt;Braids&gt;.*COA-2026-0007/s);

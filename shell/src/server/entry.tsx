@@ -74,7 +74,7 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
     retryRemoteModulesFailedBefore(Date.now() - remoteRetryMs);
     const queryClient = serverQueryClient();
     try {
-      const context = pageContext(queryClient, template, siteUrl, apiUrl);
+      const context = pageContext(queryClient, siteUrl, apiUrl);
       const [found, priced] = await Promise.all([page?.load(context, page.path.exec(path)!), currentRates()]);
       const status = found ? 200 : 404;
       const head = found ?? (await notFoundPage(context));
@@ -131,11 +131,10 @@ function serverQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retryOnMount: false } } });
 }
 
-function pageContext(queryClient: QueryClient, template: string, site: string, apiUrl: string): PageContext {
+function pageContext(queryClient: QueryClient, site: string, apiUrl: string): PageContext {
   const load: PageContext['load'] = (queryKey, endpoint, params) =>
     queryClient.fetchQuery({ queryKey, queryFn: () => call(endpoint, { params } as never, { baseUrl: apiUrl }) });
   return {
-    template,
     site,
     load,
     preload: (queryKey, endpoint, params) =>

@@ -12,12 +12,11 @@ import {
 import { SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
 import type { PageHead } from './head/html-head';
 import { paintingHead } from './head/painting-page';
+import { certificateWords, checkoutWords, pageWords } from './head/page-words';
 import { notFoundHead, siteHead } from './head/site-page';
 
 /** What a page's loader works with. */
 export interface PageContext {
-  /** The shell's index.html (its title is the site's). */
-  template: string;
   /** PUBLIC_SITE_URL, without a trailing slash. */
   site: string;
   /**
@@ -57,7 +56,7 @@ function sitePage(path: string, { data = () => [], private: noindex = false }: S
         path === '/' ? context.load(['/api/paintings/featured'], catalogApi.paintings.featured) : undefined,
         ...data(context),
       ]);
-      return siteHead(context.template, { settings: site, site: context.site, path, featured, noindex });
+      return siteHead({ settings: site, words: pageWords(path, site), site: context.site, path, featured, noindex });
     },
   };
 }
@@ -129,7 +128,8 @@ export const SERVER_PAGES: ServerPage[] = [
   paintingPage(
     /^\/checkout\/([^/]+)$/,
     ({ preload }) => [preload(['/api/payments/config'], commerceApi.payments.config)],
-    (_painting, settings, context, path) => siteHead(context.template, { settings, site: context.site, path, noindex: true }),
+    (painting, settings, context, path) =>
+      siteHead({ settings, words: checkoutWords(painting.title, settings.artistName), site: context.site, path, noindex: true }),
   ),
   {
     // What a certificate of authenticity's address opens: a 404 for a code no certificate has.
@@ -139,7 +139,8 @@ export const SERVER_PAGES: ServerPage[] = [
         settings(context),
         context.load(['/api/certificates', code], commerceApi.certificates.verify, { code }).catch(notFoundAsNull),
       ]);
-      return certificate && siteHead(context.template, { settings: site, site: context.site, path, noindex: true });
+      const words = certificateWords(site.artistName, site);
+      return certificate && siteHead({ settings: site, words, site: context.site, path, noindex: true });
     },
   },
 ];
@@ -152,7 +153,7 @@ export const BROWSER_PAGES: RegExp[] = [/^\/admin(?:\/login)?\/?$/i, /^\/admin-l
 
 /** The head of any other path's page ('Page Not Found'), and of a painting or certificate that does not exist. */
 export async function notFoundPage(context: PageContext): Promise<PageHead> {
-  return notFoundHead(context.template, await settings(context));
+  return notFoundHead(await settings(context));
 }
 
 /** A 404 of the API is the page's 404; anything else is a failure to render. */
