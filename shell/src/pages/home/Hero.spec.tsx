@@ -36,6 +36,16 @@ describe(Hero.name, () => {
     expect(scrolled).toEqual(['collection', 'collection']);
   });
 
+  it('shows the headline and tagline the artist wrote in the Site tab, without a second line when she has none', async () => {
+    answerShellCalls({ hero: { headline: 'Light on the Tussock', accent: '', tagline: 'Oil paintings of the Mackenzie Basin.' } });
+    await renderAt(<Page />);
+
+    const headline = screen.getByRole('heading', { level: 1 });
+    expect(headline.textContent).toBe('Light on the Tussock');
+    expect(headline.querySelector('span')).toBeNull();
+    expect(screen.getByText('Oil paintings of the Mackenzie Basin.')).toBeTruthy();
+  });
+
   it('plays the configured film muted and looping behind the headline', async () => {
     answerShellCalls({ heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } });
     await renderAt(<Page />);

@@ -22,6 +22,8 @@ interface SiteFormValues {
   press: { outlet: string; title: string; year: string; url: string }[];
   contact: { email: string; phone: string; locations: string };
   social: { network: string; url: string }[];
+  hero: { headline: string; accent: string; tagline: string };
+  commissions: { process: { title: string; text: string }[]; prices: { name: string; size: string; priceNzd: string }[] };
   heroFilm: { videoUrl: string; posterUrl: string };
   adventuresFilm: { videoUrl: string; posterUrl: string };
   seo: { description: string; shareImageUrl: string };
@@ -39,6 +41,9 @@ type TextPath =
   | 'heroFilm.videoUrl'
   | 'adventuresFilm.videoUrl'
   | 'seo.description'
+  | `hero.${'headline' | 'accent' | 'tagline'}`
+  | `commissions.process.${number}.${'title' | 'text'}`
+  | `commissions.prices.${number}.${'name' | 'size' | 'priceNzd'}`
   | `about.figures.${number}.${'figure' | 'label'}`
   | `press.${number}.${'outlet' | 'title' | 'year' | 'url'}`
   | `social.${number}.url`;
@@ -46,6 +51,8 @@ type PicturePath = 'heroFilm.posterUrl' | 'adventuresFilm.posterUrl' | 'seo.shar
 
 const MAX_FIGURES = 6;
 const MAX_PRESS = 30;
+/** As many steps and guide prices as the commissions page lays out in a row. */
+const MAX_COMMISSION_ROWS = 6;
 const FORM_ID = 'admin-site-form';
 
 function formValues(settings: SiteSettings): SiteFormValues {
@@ -54,6 +61,10 @@ function formValues(settings: SiteSettings): SiteFormValues {
     ...settings,
     press: settings.press.map((feature) => ({ ...feature, year: String(feature.year), url: feature.url ?? '' })),
     contact: { email: settings.contact.email ?? '', phone: settings.contact.phone ?? '', locations: settings.contact.locations },
+    commissions: {
+      process: settings.commissions.process,
+      prices: settings.commissions.prices.map((price) => ({ ...price, priceNzd: String(price.priceNzd) })),
+    },
     heroFilm: film(settings.heroFilm),
     adventuresFilm: film(settings.adventuresFilm),
     seo: { description: settings.seo.description, shareImageUrl: settings.seo.shareImageUrl ?? '' },
@@ -71,7 +82,7 @@ export function SiteTab() {
       <TabHeader
         id="admin-site-heading"
         title="Site"
-        summary="Your name, story, press, contact details, films and how the site looks when shared."
+        summary="Your name, headline, story, press, contact details, commissions, films and how the site looks when shared."
       >
         <a href="/" target="_blank" rel="noopener" className={buttonClass('outline')}>
           View Site
@@ -105,6 +116,14 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <Text form={form} name="businessName" label="Business name" hint="The footer's copyright line and the legal pages." />
       </Group>
 
+      <Group legend="Home page headline">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Text form={form} name="hero.headline" label="Headline" />
+          <Text form={form} name="hero.accent" label="Second line" hint="In italics under the headline; leave empty for none." />
+        </div>
+        <Text form={form} name="hero.tagline" label="Words under the headline" multiline={3} />
+      </Group>
+
       <Group legend="About">
         <Text form={form} name="about.heading" label="Heading" />
         <Text form={form} name="about.text" label="Your story" multiline={8} hint="Leave an empty line between paragraphs." />
@@ -122,6 +141,9 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       </Group>
 
       <SocialLinks form={form} error={rootError} />
+
+      <CommissionProcess form={form} />
+      <CommissionPrices form={form} />
 
       <Group legend="Films">
         <Film form={form} name="heroFilm" label="Home page film" hint="Plays muted behind the headline, and in full with 'Play Video'." />
@@ -274,6 +296,76 @@ function PressFeatures({ form }: { form: SiteForm }) {
           onClick={() => press.prepend({ outlet: '', title: '', year: String(new Date().getFullYear()), url: '' })}
         >
           Add Press Feature
+        </button>
+      )}
+    </Group>
+  );
+}
+
+function CommissionProcess({ form }: { form: SiteForm }) {
+  const steps = useFieldArray({ control: form.control, name: 'commissions.process' });
+  const error = form.formState.errors.commissions?.process?.root?.message ?? form.formState.errors.commissions?.process?.message;
+  return (
+    <Group legend="Commission process" testId="admin-site-commission-process">
+      <ol className="grid gap-4">
+        {steps.fields.map((field, index) => (
+          <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[14rem_1fr_auto]">
+            <Text form={form} name={`commissions.process.${index}.title`} label={`Step ${index + 1}`} />
+            <Text form={form} name={`commissions.process.${index}.text`} label={`Step ${index + 1} text`} multiline={2} />
+            <RowButton label={`Remove step ${index + 1}`} onClick={() => steps.remove(index)} besideFields>
+              ×
+            </RowButton>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {steps.fields.length < MAX_COMMISSION_ROWS && (
+        <button
+          type="button"
+          className={`${buttonClass('outline')} justify-self-start`}
+          onClick={() => steps.append({ title: '', text: '' })}
+        >
+          Add Step
+        </button>
+      )}
+    </Group>
+  );
+}
+
+function CommissionPrices({ form }: { form: SiteForm }) {
+  const prices = useFieldArray({ control: form.control, name: 'commissions.prices' });
+  const error = form.formState.errors.commissions?.prices?.root?.message ?? form.formState.errors.commissions?.prices?.message;
+  return (
+    <Group legend="Commission price guide" testId="admin-site-commission-prices">
+      <p className="text-sm text-ink-soft">From what price each size starts, in NZD: visitors see it in their own currency.</p>
+      <ul className="grid gap-3">
+        {prices.fields.map((field, index) => (
+          <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_9rem_auto]">
+            <Text form={form} name={`commissions.prices.${index}.name`} label={`Size ${index + 1}`} />
+            <Text form={form} name={`commissions.prices.${index}.size`} label={`Size ${index + 1} dimensions`} />
+            <Text form={form} name={`commissions.prices.${index}.priceNzd`} label={`Size ${index + 1} from (NZD)`} type="number" />
+            <RowButton label={`Remove size ${index + 1}`} onClick={() => prices.remove(index)} besideFields>
+              ×
+            </RowButton>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {prices.fields.length < MAX_COMMISSION_ROWS && (
+        <button
+          type="button"
+          className={`${buttonClass('outline')} justify-self-start`}
+          onClick={() => prices.append({ name: '', size: '', priceNzd: '' })}
+        >
+          Add Size
         </button>
       )}
     </Group>

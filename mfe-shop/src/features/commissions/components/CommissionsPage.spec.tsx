@@ -1,21 +1,29 @@
+import type { SiteSettings } from '@atelier/contracts';
+import { TEST_SITE_SETTINGS } from '@atelier/contracts/testing';
 import { screen } from '@testing-library/react';
 import { answerCalls, renderPage } from '../../../testing/render';
 import { CommissionsPage } from './CommissionsPage';
 
 const prices = () => screen.getAllByTestId('commission-price').map((price) => price.textContent);
 
+/** The artist's settings, with `commissions` as she wrote them. */
+const site = (commissions: Partial<SiteSettings['commissions']> = {}) => ({
+  '/api/site': { body: { ...TEST_SITE_SETTINGS, commissions: { ...TEST_SITE_SETTINGS.commissions, ...commissions } } },
+});
+
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe(CommissionsPage.name, () => {
   it('shows the four steps, the pricing guide in NZD, timeline, payment terms and the request slot', async () => {
-    answerCalls({});
+    answerCalls(site());
     renderPage(<CommissionsPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Commission Artwork' })).toBeTruthy();
+    await screen.findByText('Initial Consultation');
     const steps = screen.getByTestId('commission-steps').querySelectorAll('h3');
     expect([...steps].map((step) => step.textContent)).toEqual(['Initial Consultation', 'Concept & Sketches', 'Creation', 'Delivery']);
-    expect(screen.getByText(/local pickup from the studio in Glenorchy or Waipu/)).toBeTruthy();
+    expect(screen.getByText(/pickup from the studio/)).toBeTruthy();
     expect(prices()).toEqual(['$7,700 NZD', '$12,800 NZD', '$19,200 NZD', '$28,800 NZD']);
     expect(screen.getByText('12 × 16 inches')).toBeTruthy();
     expect(screen.getByText('24 × 30 inches')).toBeTruthy();
@@ -29,8 +37,25 @@ describe(CommissionsPage.name, () => {
 
   it("converts the 'From' prices to the visitor's currency", async () => {
     localStorage.setItem('selectedCurrency', '"GBP"');
-    answerCalls({});
+    answerCalls(site());
     renderPage(<CommissionsPage />);
+    await screen.findByText('Initial Consultation');
     expect(prices()).toEqual(['£3,696 GBP', '£6,144 GBP', '£9,216 GBP', '£13,824 GBP']);
+  });
+
+  it('shows the process and the price guide the artist wrote in the Site tab', async () => {
+    answerCalls(
+      site({
+        process: [{ title: 'Talk it over', text: 'We walk the place together.' }],
+        prices: [{ name: 'Miniature', size: '6 × 8 inches', priceNzd: 950 }],
+      }),
+    );
+    renderPage(<CommissionsPage />);
+    expect((await screen.findByText('Talk it over')).tagName).toBe('H3');
+    expect(screen.getByText('We walk the place together.')).toBeTruthy();
+    expect(screen.getByTestId('commission-steps').querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByText('Miniature')).toBeTruthy();
+    expect(screen.getByText('6 × 8 inches')).toBeTruthy();
+    expect(prices()).toEqual(['$950 NZD']);
   });
 });
