@@ -1,3 +1,5 @@
+import type { ShippingAddress } from './commerce';
+
 /*
  * How a painting reaches its buyer: shipped to an address in one of the countries the artist
  * ships to, or collected from one of her studios. No zod here: the checkout page reads the
@@ -82,6 +84,19 @@ export const SHIPPING_COUNTRY_CODES = Object.keys(SHIPPING_COUNTRIES) as [Shippi
 
 export function isShippingCountry(code: unknown): code is ShippingCountryCode {
   return typeof code === 'string' && Object.hasOwn(SHIPPING_COUNTRIES, code);
+}
+
+/**
+ * A shipping address as lines of text, the country by its name: for the checkout's summary,
+ * e-mails, the Orders tab, its export and the packing slip.
+ */
+export function formatAddress(address: ShippingAddress | undefined): string | null {
+  if (!address) return null;
+  if (typeof address === 'string') return address.trim() || null;
+  const cityLine = [address.city, address.state, address.postal_code].filter(Boolean).join(' ');
+  const country = isShippingCountry(address.country) ? SHIPPING_COUNTRIES[address.country].name : address.country;
+  const lines = [address.line1, address.line2, cityLine, country].filter((line): line is string => Boolean(line));
+  return lines.length ? lines.join('\n') : null;
 }
 
 /** Where a paid order stands until the painting is with its buyer. */

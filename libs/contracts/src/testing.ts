@@ -1,4 +1,4 @@
-import type { Painting } from './paintings';
+import type { Painting, PaintingImage } from './paintings';
 import type { SiteSettings } from './site';
 
 /** What `/api/site` answers in these tests unless a test says otherwise: an artist who is not the demo's. */
@@ -44,6 +44,22 @@ export function testPainting(fields: Partial<Painting> = {}): Painting {
     createdAt: '2026-01-01T00:00:00.000Z',
     images: [],
     videos: [],
+    ...fields,
+  };
+}
+
+/** One painting's image for tests, as the API answers it, with no rendered sizes: `fields` replace what they name. */
+export function testPaintingImage(fields: Partial<PaintingImage> = {}): PaintingImage {
+  return {
+    id: 1,
+    paintingId: 1,
+    imageUrl: '/media/paintings/1/original.jpg',
+    altText: null,
+    sortOrder: 0,
+    isPrimary: false,
+    width: 1600,
+    height: 1200,
+    variants: [],
     ...fields,
   };
 }

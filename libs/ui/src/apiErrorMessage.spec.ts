@@ -1,5 +1,5 @@
 import { ApiError } from './api';
-import { apiErrorMessage, serverMessage } from './apiErrorMessage';
+import { apiErrorMessage, serverFieldErrors, serverMessage } from './apiErrorMessage';
 
 describe(apiErrorMessage.name, () => {
   it('reads the message of a JSON error body', () => {
@@ -27,5 +27,21 @@ describe(serverMessage.name, () => {
     expect(serverMessage(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'))).toBeUndefined();
     expect(serverMessage(new Error('400: {"message":"not from the API client"}'))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe(serverFieldErrors.name, () => {
+  it("lists the fields a service's 400 answer names, and nothing for any other failure", () => {
+    const body = JSON.stringify({
+      statusCode: 400,
+      message: 'City is required',
+      errors: [{ path: 'shippingAddress.city', message: 'City is required' }],
+    });
+    expect(serverFieldErrors(new ApiError(400, body, 'Bad Request'))).toEqual([
+      { path: 'shippingAddress.city', message: 'City is required' },
+    ]);
+    expect(serverFieldErrors(new ApiError(409, body, 'Conflict'))).toEqual([]);
+    expect(serverFieldErrors(new ApiError(400, '<html>', 'Bad Request'))).toEqual([]);
+    expect(serverFieldErrors(new Error('offline'))).toEqual([]);
   });
 });

@@ -17,6 +17,27 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** One field a service refused, as its 400 answer lists it: `{path: 'shippingAddress.city', message}`. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The fields a service's 400 answer names (`{errors: [{path, message}]}`, service-kit's validation); [] for any other failure. */
+export function serverFieldErrors(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const errors = (JSON.parse(error.body) as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors)
+      ? errors.filter(
+          (entry): entry is FieldError => typeof entry?.path === 'string' && typeof entry?.message === 'string' && entry.path !== '',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The service's reason for refusing a request (4xx: bad input, too many), not a gateway's error page or an outage. */
 export function refusalReason(error: unknown): string | undefined {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;

@@ -53,5 +53,5 @@ export { SITE_SETTINGS_QUERY_KEY, useSiteSettings } from './site/siteSettings';
 export { Skeleton } from './Skeleton';
 export { dismissToast, toast, useToast, type Toast, type ToastOptions, type ToastVariant } from './toast';
 export { Toaster } from './Toaster';
-export { apiErrorMessage, refusalReason, serverMessage } from './apiErrorMessage';
+export { apiErrorMessage, refusalReason, serverFieldErrors, serverMessage, type FieldError } from './apiErrorMessage';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -1,5 +1,5 @@
 import type { Painting, PaintingImage } from '@atelier/contracts';
-import { testPainting } from '@atelier/contracts/testing';
+import { testPainting, testPaintingImage } from '@atelier/contracts/testing';
 
 /** A painting as the API answers it, with test overrides. */
 export function aPainting(overrides: Partial<Painting> = {}): Painting {
@@ -18,16 +18,5 @@ export function aPainting(overrides: Partial<Painting> = {}): Painting {
 }
 
 export function anImage(overrides: Partial<PaintingImage> = {}): PaintingImage {
-  return {
-    id: 1,
-    paintingId: 1,
-    imageUrl: '/media/paintings/1/a.jpg',
-    altText: null,
-    sortOrder: 0,
-    isPrimary: false,
-    width: 1600,
-    height: 1200,
-    variants: [],
-    ...overrides,
-  };
+  return testPaintingImage({ imageUrl: '/media/paintings/1/a.jpg', ...overrides });
 }

@@ -1,21 +1,8 @@
-import { testPainting } from '@atelier/contracts/testing';
+import { testPainting, testPaintingImage } from '@atelier/contracts/testing';
 import type { Painting, PaintingImage } from '@atelier/contracts';
 
 /** A painting image as the API answers it; variants empty unless given. */
-export function image(overrides: Partial<PaintingImage> = {}): PaintingImage {
-  return {
-    id: 1,
-    paintingId: 1,
-    imageUrl: '/media/paintings/1/original.jpg',
-    altText: null,
-    sortOrder: 0,
-    isPrimary: false,
-    width: 1600,
-    height: 1200,
-    variants: [],
-    ...overrides,
-  };
-}
+export const image = testPaintingImage;
 
 /** Rendered variants of one image at the catalog's widths, in every format. */
 export function variants(base: string, widths = [400, 800, 1200, 1600]): PaintingImage['variants'] {

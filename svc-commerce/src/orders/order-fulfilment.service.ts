@@ -12,6 +12,7 @@ import {
   type OrderShippedEmailData,
   type SaleRecord,
   type fulfilOrderSchema,
+  formatAddress,
 } from '@atelier/contracts';
 import { LOGGER } from '@atelier/service-kit';
 import type { z } from 'zod';
@@ -20,7 +21,6 @@ import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
-import { formatAddress } from './shipping-address';
 
 export type FulfilOrder = z.output<typeof fulfilOrderSchema>;
 

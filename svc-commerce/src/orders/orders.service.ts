@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { certificateNumber, type Order, type SaleRecord, type SaleStatus, type UnfinishedCheckout } from '@atelier/contracts';
+import {
+  certificateNumber,
+  type Order,
+  type SaleRecord,
+  type SaleStatus,
+  type UnfinishedCheckout,
+  formatAddress,
+} from '@atelier/contracts';
 import { CustomerEntity } from '../customers/customer.entity';
 import type { PaymentEntity } from '../payments/payment.entity';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { formatAddress } from './shipping-address';
 import type { OrderEntity } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 

@@ -10,6 +10,7 @@ import {
   type RefundNoticeEmailData,
   type SaleNoticeEmailData,
   type TransactionalEmailRequest,
+  formatAddress,
 } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CertificatesService } from '../certificates/certificates.service';
@@ -18,7 +19,6 @@ import type { CommerceEnv } from '../env';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrdersRepository } from '../orders/orders.repository';
-import { formatAddress } from '../orders/shipping-address';
 import { ReservationsService } from '../reservations/reservations.service';
 import { SalesService } from '../sales/sales.service';
 import type { PaymentEntity } from './payment.entity';

@@ -19,10 +19,10 @@ import {
   type PaypalCaptureResponse,
   type PaypalOrderResponse,
   type PaypalSetupResponse,
+  formatAddress,
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
 import { OrdersRepository } from '../../orders/orders.repository';
-import { formatAddress } from '../../orders/shipping-address';
 import { PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
 import type { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';

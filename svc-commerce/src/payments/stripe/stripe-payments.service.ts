@@ -20,9 +20,9 @@ import {
   type CheckoutAddress,
   type PaintingReservation,
   type PaymentIntentResponse,
+  formatAddress,
 } from '@atelier/contracts';
 import { DurableWorkService, LOGGER } from '@atelier/service-kit';
-import { formatAddress } from '../../orders/shipping-address';
 import { PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
 import type { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';

@@ -63,7 +63,7 @@ export function AdventureDialog({ adventure, onClose }: { adventure: Adventure; 
           </>
         }
       >
-        <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+        <form method="post" id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <FormField label="Title" htmlFor="admin-adventure-title" error={errors.title?.message}>
             <input type="text" required {...field('title')} {...register('title')} />
           </FormField>

@@ -48,7 +48,7 @@ export function RecordPaymentDialog({
           </>
         }
       >
-        <form id="admin-bookings-payment-form" onSubmit={submit} noValidate className="grid gap-3">
+        <form method="post" id="admin-bookings-payment-form" onSubmit={submit} noValidate className="grid gap-3">
           <FormField
             label={`Received so far, in all (${booking.currency})`}
             htmlFor="admin-bookings-amount-paid"

@@ -82,7 +82,7 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
           </>
         }
       >
-        <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+        <form method="post" id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <FormField label="Name" htmlFor="admin-customer-name" error={errors.name?.message}>
             <input type="text" required autoComplete="off" {...field('name')} {...register('name')} />
           </FormField>

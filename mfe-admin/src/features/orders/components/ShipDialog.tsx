@@ -60,7 +60,7 @@ export function ShipDialog({ record, onClose }: { record: SaleRecord; onClose: (
           </>
         }
       >
-        <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+        <form method="post" id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <FormField label="Carrier" htmlFor="admin-order-carrier" error={fieldErrors.carrier?.message}>
             <input type="text" list="admin-order-carriers" autoComplete="off" {...field('carrier')} />
           </FormField>

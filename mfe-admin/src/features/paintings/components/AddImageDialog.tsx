@@ -75,7 +75,7 @@ export function AddImageDialog({ painting, onClose }: { painting: Painting; onCl
           </>
         }
       >
-        <form id="admin-add-image-form" onSubmit={submit} noValidate>
+        <form method="post" id="admin-add-image-form" onSubmit={submit} noValidate>
           <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
             <TabsList aria-label="Image source" fill>
               <TabsTrigger value="file" data-testid="admin-image-mode-file">

@@ -83,7 +83,7 @@ export function PaintingDialog({ initialPainting, onClose }: PaintingDialogProps
           </>
         }
       >
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
+        <form method="post" id={FORM_ID} onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
           <FormField label="Title" htmlFor="admin-painting-title" error={errors.title?.message} className="col-span-2">
             <input type="text" required {...field('title')} {...register('title')} />
           </FormField>

@@ -102,7 +102,7 @@ export function MarkSoldDialog({ painting, onClose }: MarkSoldDialogProps) {
             </>
           }
         >
-          <form id={FORM_ID} onSubmit={(event) => void markSold(event)} noValidate className="grid gap-5">
+          <form method="post" id={FORM_ID} onSubmit={(event) => void markSold(event)} noValidate className="grid gap-5">
             <FormField
               label="Customer"
               htmlFor="admin-sell-customerId"
@@ -164,12 +164,7 @@ export function MarkSoldDialog({ painting, onClose }: MarkSoldDialogProps) {
             <FormField label="Paid by" htmlFor="admin-sell-paymentMethod" error={errors.paymentMethod?.message}>
               <Select>
                 <select {...field('paymentMethod', 'select')} {...register('paymentMethod')}>
-                  <option value="">Choose how it was paid</option>
-                  {Object.entries(MANUAL_PAYMENT_METHODS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
+                  <Options none="Choose how it was paid" labels={MANUAL_PAYMENT_METHODS} />
                 </select>
               </Select>
             </FormField>
@@ -188,12 +183,7 @@ export function MarkSoldDialog({ painting, onClose }: MarkSoldDialogProps) {
               <FormField label="Studio" htmlFor="admin-sell-pickupStudio" error={errors.pickupStudio?.message}>
                 <Select>
                   <select {...field('pickupStudio', 'select')} {...register('pickupStudio')}>
-                    <option value="">Choose the studio</option>
-                    {Object.entries(PICKUP_STUDIOS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
+                    <Options none="Choose the studio" labels={PICKUP_STUDIOS} />
                   </select>
                 </Select>
               </FormField>
@@ -226,5 +216,19 @@ function Select({ children }: { children: ReactNode }) {
       {children}
       <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-ink-soft" />
     </div>
+  );
+}
+
+/** A select's choices: a first, empty one asking to choose, then one per entry of `labels` (value → label). */
+function Options({ none, labels }: { none: string; labels: Record<string, string> }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {Object.entries(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
   );
 }

@@ -21,7 +21,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const rootError = form.formState.errors.social?.root?.message ?? form.formState.errors.social?.message;
 
   return (
-    <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 grid gap-10" data-testid="admin-site-form">
+    <form
+      method="post"
+      id={FORM_ID}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="mt-8 grid gap-10"
+      data-testid="admin-site-form"
+    >
       <FieldGroup legend="The artist">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField form={form} name="artistName" label="Artist name" />

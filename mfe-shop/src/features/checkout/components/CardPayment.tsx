@@ -1,12 +1,11 @@
 import { COMMERCE_MESSAGES, type CheckoutDetails } from '@atelier/contracts';
-import { ApiError, buttonClass, serverMessage } from '@atelier/ui';
+import { ApiError, buttonClass, serverFieldErrors, serverMessage, type FieldError } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 // The pure entry: importing the plain one injects Stripe.js into every checkout page, keys or not.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { createPaymentIntent, reservePainting } from '../api/checkout';
-import type { FieldRefusal } from './CheckoutDetailsForm';
 import { PaymentFailed, PaymentLoading, PaymentWaitsForDetails } from './PaymentStatus';
 
 type CardState =
@@ -24,7 +23,7 @@ export interface CardPaymentProps {
   /** The buyer and the delivery; null until they are entered (nothing is asked of Stripe before). */
   details: CheckoutDetails | null;
   /** The server refused some of the details: the form shows them again with each field's message. */
-  onDetailsRefused: (fields: FieldRefusal[]) => void;
+  onDetailsRefused: (fields: FieldError[]) => void;
   /** One per set of details in a checkout visit: a repeated set-up reuses the same payment intent. */
   idempotencyKey: string;
   /** E.g. '$4,850.00 NZD', on the pay button. */
@@ -79,7 +78,7 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
           setState({ kind: 'refused', message: serverMessage(error) ?? COMMERCE_MESSAGES.paintingReserved });
           return;
         }
-        const fields = fieldRefusals(error);
+        const fields = serverFieldErrors(error);
         if (fields.length) {
           refuseDetails.current(fields);
           return;
@@ -173,19 +172,4 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
       </PendingButton>
     </div>
   );
-}
-
-/** The fields a 400 answer names (`{errors: [{path, message}]}`), if that is what it was. */
-export function fieldRefusals(error: unknown): FieldRefusal[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const errors = (JSON.parse(error.body) as { errors?: unknown }).errors;
-    return Array.isArray(errors)
-      ? errors.filter(
-          (entry): entry is FieldRefusal => typeof entry?.path === 'string' && typeof entry?.message === 'string' && entry.path !== '',
-        )
-      : [];
-  } catch {
-    return [];
-  }
 }

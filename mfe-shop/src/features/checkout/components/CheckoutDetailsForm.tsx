@@ -10,7 +10,7 @@ import {
   type PickupStudio,
   type ShippingCountryCode,
 } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, type FieldError } from '@atelier/ui';
 import { FormField, InputField, get, inputClass, useWatch, useZodForm, type FieldErrors } from '@atelier/ui/forms';
 import { useEffect, type ReactNode } from 'react';
 
@@ -22,17 +22,11 @@ export interface CheckoutDetailsValues {
   pickupStudio: PickupStudio | '';
 }
 
-/** A refusal of the server, field by field (`shippingAddress.city`), as its 400 answer lists them. */
-export interface FieldRefusal {
-  path: string;
-  message: string;
-}
-
 export interface CheckoutDetailsFormProps {
   /** What the buyer entered before (editing their details again). */
   initial: CheckoutDetails | null;
   /** Fields the server refused, shown beside each field. */
-  refused: FieldRefusal[];
+  refused: FieldError[];
   onDeliveryChange: (delivery: DeliveryMethod) => void;
   onSubmit: (details: CheckoutDetails) => void;
 }

@@ -1,4 +1,4 @@
-import { PICKUP_STUDIOS, SHIPPING_COUNTRIES, type CheckoutDetails } from '@atelier/contracts';
+import { formatAddress, PICKUP_STUDIOS, type CheckoutDetails } from '@atelier/contracts';
 
 /** The details the buyer entered, as they will be used, with a way back to change them. */
 export function CheckoutDetailsSummary({ details, onEdit }: { details: CheckoutDetails; onEdit: () => void }) {
@@ -29,16 +29,7 @@ export function CheckoutDetailsSummary({ details, onEdit }: { details: CheckoutD
         <div>
           <dt className="text-ink-soft">{address ? 'Ship to' : 'Collect from'}</dt>
           <dd className="whitespace-pre-line" data-testid="checkout-delivery-summary">
-            {address
-              ? [
-                  address.line1,
-                  address.line2,
-                  [address.city, address.state, address.postal_code].filter(Boolean).join(' '),
-                  SHIPPING_COUNTRIES[address.country].name,
-                ]
-                  .filter(Boolean)
-                  .join('\n')
-              : `${PICKUP_STUDIOS[details.pickupStudio!]}, by appointment`}
+            {address ? formatAddress(address) : `${PICKUP_STUDIOS[details.pickupStudio!]}, by appointment`}
           </dd>
         </div>
       </dl>

@@ -8,7 +8,7 @@ import {
   type DeliveryMethod,
   type Painting,
 } from '@atelier/contracts';
-import { buttonClass, ResponsivePicture, Skeleton, useCurrency } from '@atelier/ui';
+import { buttonClass, ResponsivePicture, Skeleton, useCurrency, type FieldError } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { usePainting } from '../../paintings/api/paintings';
 import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
 import { amountsFor, moneyText } from '../checkoutAmountsText';
 import { CardPayment } from './CardPayment';
-import { CheckoutDetailsForm, type FieldRefusal } from './CheckoutDetailsForm';
+import { CheckoutDetailsForm } from './CheckoutDetailsForm';
 import { CheckoutDetailsSummary } from './CheckoutDetailsSummary';
 import { PaypalPayment } from './PaypalPayment';
 
@@ -62,7 +62,7 @@ export function CheckoutPage() {
 function Checkout({ painting }: { painting: Painting }) {
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
   const [editing, setEditing] = useState(true);
-  const [refused, setRefused] = useState<FieldRefusal[]>([]);
+  const [refused, setRefused] = useState<FieldError[]>([]);
   const [delivery, setDelivery] = useState<DeliveryMethod>('ship');
   const amounts = amountsFor(painting.price, painting.currency, details?.delivery ?? delivery)!;
   const config = usePaymentsConfig();
@@ -76,7 +76,7 @@ function Checkout({ painting }: { painting: Painting }) {
   const [detailsVersion, setDetailsVersion] = useState(0);
   const activeTab = walletAvailable ? tab : 'card';
   const payable = details && !editing ? details : null;
-  const onDetailsRefused = useCallback((fields: FieldRefusal[]) => {
+  const onDetailsRefused = useCallback((fields: FieldError[]) => {
     setRefused(fields);
     setEditing(true);
   }, []);
