@@ -206,3 +206,31 @@ test('while a card buyer confirms their payment, another sees the painting Reser
   await other.close();
   await admin.dispose();
 });
+
+test('what a buyer types into the checkout before the page is live is kept, and goes into no address', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const id = await createPainting(admin, `Early Typist ${Date.now().toString(36)}`, 900);
+  created.push(id);
+  await useStripeDouble(page);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  // The shell's entry script is held back while she types into the server's markup.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.*.js', (route) => held.then(() => route.continue()));
+  await page.goto(`/checkout/${id}`, { waitUntil: 'commit' });
+  const form = page.getByTestId('checkout-details-form');
+  await form.getByLabel('Full name').fill('Hana Whetu');
+  await form.getByLabel('Email').fill('hana@example.com');
+  await form.getByLabel('Street address').fill('12 Mull Street');
+  await form.getByLabel('Town or city').fill('Glenorchy');
+  await form.getByLabel('Postcode').fill('9372');
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('12 Mull Street\nGlenorchy 9372\nNew Zealand');
+  await expect(page.getByTestId('checkout-details-summary')).toContainText('hana@example.com');
+  expect(addresses.filter((url) => /hana|mull/i.test(decodeURIComponent(url)))).toEqual([]);
+  await admin.dispose();
+});
