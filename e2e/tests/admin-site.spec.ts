@@ -65,3 +65,33 @@ test('she renames herself, adds a press feature and sets the home film, and the 
   await expect(page.getByTestId('hero-background-video')).toHaveAttribute('src', /\/embed\/e2eHeroFilm\?/);
   await expect(page.getByRole('contentinfo')).toContainText('Aroha Lane-Tūhoe');
 });
+
+test("she writes the home page's headline and the commissions' process and price guide, and the pages say so, titled with her name", async ({
+  page,
+}) => {
+  await signIn(page);
+  original = (await (await page.request.get('/api/site')).json()) as SiteSettings;
+
+  await page.getByTestId('admin-tab-site').click();
+  const form = page.getByTestId('admin-site-form');
+  await form.getByLabel('Headline', { exact: true }).fill('Light on the Lake');
+  await form.getByLabel('Second line').fill('Painted Where It Falls');
+  await form.getByLabel('Words under the headline').fill('Oil paintings of Lake Wakatipu, begun and finished outdoors.');
+  const process = form.getByTestId('admin-site-commission-process');
+  await process.getByLabel('Step 1', { exact: true }).fill('A Walk Together');
+  const prices = form.getByTestId('admin-site-commission-prices');
+  await prices.getByLabel('Size 1 from (NZD)').fill('8100');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Site settings saved').first()).toBeVisible();
+  await expect(page.getByTestId('admin-site-changes')).toContainText('Home page headline, Commissions');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Light on the LakePainted Where It Falls');
+  await expect(page.getByText('Oil paintings of Lake Wakatipu, begun and finished outdoors.')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(original.artistName));
+
+  await page.goto('/commissions');
+  await expect(page.getByTestId('commission-steps').locator('h3').first()).toHaveText('A Walk Together');
+  await expect(page.getByTestId('commission-price').first()).toHaveText('$8,100 NZD');
+  await expect(page).toHaveTitle(`Commission Artwork | ${original.artistName}`);
+});

@@ -13,9 +13,9 @@ test('the collection shows 9 of the 12 paintings, newest first, without prices, 
   await expect(cards.locator('h3')).toHaveText(paintings.slice(0, 9).map((painting) => painting.title));
   await expect(page.getByTestId('collection-card').filter({ hasText: /\$|NZD|USD/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Load More Paintings (3 remaining)' }).click();
+  await page.getByRole('link', { name: 'Load More Paintings (3 remaining)' }).click();
   await expect(cards).toHaveCount(12);
-  await expect(page.getByRole('button', { name: /Load More Paintings/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Load More Paintings/ })).toHaveCount(0);
 });
 
 test('search matches title, medium and location, ignoring case', async ({ page }) => {
@@ -35,7 +35,7 @@ test('search matches title, medium and location, ignoring case', async ({ page }
 
   await search.fill('oil on linen');
   await expect(page.getByTestId('collection-count')).toHaveText('12 paintings found for "oil on linen"');
-  await expect(page.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Load More Paintings (3 remaining)' })).toBeVisible();
 });
 
 test('an unmatched search says so and Clear search brings everything back', async ({ page }) => {
@@ -78,9 +78,14 @@ test('sorts Newest First, Oldest First and Title A-Z', async ({ page, request })
 });
 
 test('/paintings is the same page, and a failing API shows the error text', async ({ page }) => {
-  await page.route('**/api/paintings', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
   await page.goto('/paintings');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
+  await expect(page.getByTestId('collection-card')).toHaveCount(9);
 
+  // Reached in the browser (its HTML came with the home page), the collection asks the API itself.
+  await page.route('**/api/paintings', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Paintings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Glenorchy Collection' })).toBeVisible();
   await expect(page.getByText('Failed to load paintings. Please try again later.')).toBeVisible();
   await expect(page.getByTestId('collection-card')).toHaveCount(0);
@@ -110,7 +115,7 @@ test("sold paintings say 'Sold' on their cards and can be left out", async ({ pa
   const sold = paintings.filter((painting) => painting.sold || !painting.available);
   expect(sold.length).toBeGreaterThan(0);
   await page.goto('/collection');
-  await page.getByRole('button', { name: /Load More Paintings/ }).click();
+  await page.getByRole('link', { name: /Load More Paintings/ }).click();
 
   const soldCards = page.getByTestId('collection-card').filter({ has: page.getByTestId('collection-card-sold') });
   await expect(soldCards.locator('h3')).toHaveText(sold.map((painting) => painting.title));

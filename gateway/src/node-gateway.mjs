@@ -181,12 +181,13 @@ function refuseTooLarge(req, res) {
 /**
  * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
  * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503, or calls `unavailable`
- * when given (as do its own 502-504 answers then); a body over the limit is a JSON 413.
+ * when given (as do its own 502-504 answers then); its 404 calls `notFound` when given; a body
+ * over the limit is a JSON 413.
  * @param {Request} req
  * @param {Response} res
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void }} options
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void, notFound?: () => void }} options
  */
-function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable }) {
+function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable, notFound }) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuseTooLarge(req, res);
   // The client waiting for 100 Continue gets it only now that its body is known to fit.
   if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
@@ -222,6 +223,10 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     if (unavailable && status >= 502 && status <= 504) {
       answer.resume();
       return unavailable();
+    }
+    if (notFound && status === 404) {
+      answer.resume();
+      return notFound();
     }
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_PASSED.has(name)));
     if (cacheControl) headers['cache-control'] = cacheControl;
@@ -290,18 +295,23 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         : sendJson(res, 404, 'Not Found');
     }
 
+    /** A page: its service's answer, else (down, failing) the shell's index.html. @param {string} service */
+    function page(service) {
+      return proxy(req, res, {
+        origin: resolveUpstream(service, env),
+        path: url,
+        maxBodyBytes: defaultMaxBodyBytes,
+        requestId,
+        client,
+        unavailable: () => void shellIndex(),
+      });
+    }
+
     switch (target.kind) {
       case 'not-found':
         return sendJson(res, 404, 'Not Found');
       case 'page':
-        return proxy(req, res, {
-          origin: resolveUpstream(target.service, env),
-          path: url,
-          maxBodyBytes: defaultMaxBodyBytes,
-          requestId,
-          client,
-          unavailable: () => void shellIndex(),
-        });
+        return page(target.service);
       case 'api':
         // Services receive the request target as sent, exactly as from nginx.
         return proxy(req, res, {
@@ -326,6 +336,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, 404, 'Not Found');
       }
       case 'app': {
+        const { pageFallback } = target;
         const source = appSource(target, env, repoRoot);
         if ('url' in source) {
           // Each app's server serves its build at its root.
@@ -342,12 +353,19 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
             requestId,
             client,
             cacheControl: appCacheControl(pathname),
+            // No such file on the app's server: a page (nginx's error_page 404 there).
+            notFound: pageFallback ? () => void page(pageFallback) : undefined,
           });
         }
-        if (!isFileMethod(req, res)) return;
+        // A path that is no file is a page, whatever the method (its service says which it takes).
         const found = await findFile(source.dir, pathname.slice(target.path.length));
-        if (found) return sendFile(req, res, found, { cacheControl: appCacheControl(pathname), built: true });
-        return target.spaFallback ? shellIndex() : sendJson(res, 404, 'Not Found');
+        if (found || !pageFallback) {
+          if (!isFileMethod(req, res)) return;
+          return found
+            ? sendFile(req, res, found, { cacheControl: appCacheControl(pathname), built: true })
+            : sendJson(res, 404, 'Not Found');
+        }
+        return page(pageFallback);
       }
     }
   }

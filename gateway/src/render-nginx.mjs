@@ -137,19 +137,13 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       case 'api':
         return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
       case 'page':
-        return [
-          `proxy_pass $upstream_${target.service};`,
-          ...replaced,
-          // The service down or failing: the shell renders the page in the browser instead.
-          'proxy_intercept_errors on;',
-          'error_page 502 503 504 = @shell_index;',
-        ];
+        return pageBody(target.service);
       case 'app': {
         const source = appSource(target, env, repoRoot);
         if ('dir' in source) {
           return [
             `alias ${source.dir}/;`,
-            target.spaFallback && 'try_files $uri /index.html;',
+            target.pageFallback && `try_files $uri @page_${target.pageFallback};`,
             // The build's copies (libs/ui/webpack/precompress.cjs): brotli when the client accepts
             // it and the file has one, else gzip likewise, else the file (gzipped on the fly from 1 KB).
             block('if (-f $brotli_file)', [`rewrite ^ ${BROTLI_PREFIX}$uri last;`]),
@@ -168,10 +162,27 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
           ...replaced,
           'charset utf-8;',
           'add_header Cache-Control $app_cache_control;',
+          // No such file on the app's server: a page (whose own failure redirects again, to the
+          // shell's index.html). The app server's other errors stay the gateway's own.
+          ...(target.pageFallback
+            ? [
+                'proxy_intercept_errors on;',
+                'recursive_error_pages on;',
+                `error_page 404 = @page_${target.pageFallback};`,
+                'error_page 502 503 504 = @unavailable;',
+              ]
+            : []),
         ];
       }
     }
   }
+
+  /** A page's service; when it is down or failing, the shell renders the page in the browser instead. @param {string} service */
+  function pageBody(service) {
+    return [`proxy_pass $upstream_${service};`, ...replaced, 'proxy_intercept_errors on;', 'error_page 502 503 504 = @shell_index;'];
+  }
+  /** The services that answer the paths that are no file of an app. */
+  const pageFallbacks = [...new Set(Object.values(table.apps).flatMap((app) => (app.pageFallback ? [app.pageFallback] : [])))];
 
   /** The shell's index.html: from its build directory as the shell's location serves it, or from its own server. */
   function shellIndex() {
@@ -256,6 +267,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
     '',
     block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
+    ...pageFallbacks.map((service) => block(`location @page_${service}`, [...pageBody(service), ...security])),
     block('location @shell_index', [...shellIndex(), ...security]),
     block('location @too_large', [...jsonAnswer(413, 'Payload Too Large'), ...security]),
     block('location @bad_request', [...jsonAnswer(400, 'Bad Request'), ...security]),

@@ -30,8 +30,8 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('server_tokens off;');
     expect(conf).toContain('proxy_connect_timeout 1s;');
     expect(conf).toContain('error_page 502 503 504 = @unavailable;');
-    // Services' own errors pass through; only the pages they render fall back to the shell.
-    expect(conf.match(/^\s*proxy_intercept_errors on/gm)).toHaveLength(table.pages.length);
+    // Services' own errors pass through; only the pages they render (the routes, and the paths that are no file) fall back to the shell.
+    expect(conf.match(/^\s*proxy_intercept_errors on/gm)).toHaveLength(table.pages.length + 1);
   });
 
   test('every API route proxies to its service with its own body limit', () => {
@@ -45,7 +45,7 @@ describe('renderNginxConf', () => {
 
   test('static apps and media come from their directories', () => {
     const conf = render({ MEDIA_DIR: '/data/media' });
-    expect(conf).toContain('location / {\n      alias /repo/shell/dist/;\n      try_files $uri /index.html;');
+    expect(conf).toContain('location / {\n      alias /repo/shell/dist/;\n      try_files $uri @page_render;');
     expect(conf).toContain('location /mfe/shop/ {\n      alias /repo/mfe-shop/dist/;');
     expect(conf).toContain('location /media/ {\n      alias /data/media/;');
   });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * @typedef {{ urlEnv: string, port: number, workspace?: string }} ServiceDef
- * @typedef {{ path: string, dir: string, urlEnv: string, spaFallback?: boolean }} AppDef
+ * @typedef {{ path: string, dir: string, urlEnv: string, pageFallback?: string }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
  * @typedef {{
@@ -76,9 +76,10 @@ export const locations = [
   { match: 'exact', pattern: table.runtimeConfig, target: { kind: 'runtime-config' } },
   ...table.notFound.map((prefix) => /** @type {Location} */ ({ match: 'prefix', pattern: prefix, target: { kind: 'not-found' } })),
   { match: 'prefix', pattern: table.media.path, target: { kind: 'media' } },
-  ...Object.entries(table.apps).map(
-    ([name, app]) => /** @type {Location} */ ({ match: 'prefix', pattern: app.path, target: { kind: 'app', name, ...app } }),
-  ),
+  ...Object.entries(table.apps).map(([name, app]) => {
+    if (app.pageFallback) knownService(app.pageFallback);
+    return /** @type {Location} */ ({ match: 'prefix', pattern: app.path, target: { kind: 'app', name, ...app } });
+  }),
   ...table.pages.map((route) => {
     knownService(route.service);
     return /** @type {Location} */ ({

@@ -98,7 +98,7 @@ describe('matchLocation', () => {
 
   test('remotes win over the shell by the longer prefix', () => {
     expect(matchLocation('/mfe/adventures/remoteEntry.js').target).toMatchObject({ kind: 'app', name: 'adventures' });
-    expect(matchLocation('/mfe/unknown/x.js').target).toMatchObject({ kind: 'app', name: 'shell', spaFallback: true });
+    expect(matchLocation('/mfe/unknown/x.js').target).toMatchObject({ kind: 'app', name: 'shell', pageFallback: 'render' });
   });
 
   test('every location is listed once, as nginx requires (`location = /` beside `location /` is two)', () => {

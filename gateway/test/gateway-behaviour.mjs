@@ -29,12 +29,8 @@ function expectSecurityHeaders(headers) {
   for (const [name, value] of securityHeaders({})) expect([name, headers[name.toLowerCase()]]).toEqual([name, value]);
 }
 
-/** Files with the build's compressed copies, by a path that answers them: the file's own, and client routes. */
-const PRECOMPRESSED_ANSWERS = [
-  ...Object.entries(PRECOMPRESSED),
-  ['/privacy-policy', PRECOMPRESSED['/index.html']],
-  ['/admin/login', PRECOMPRESSED['/index.html']],
-];
+/** Files with the build's compressed copies, by their own path. */
+const PRECOMPRESSED_ANSWERS = Object.entries(PRECOMPRESSED);
 
 /** Accept-Encoding headers, and which of the build's copies answers each. */
 const ACCEPTED_CODINGS = /** @type {const} */ ([
@@ -172,23 +168,30 @@ export function describeGateway(label, startGateway) {
       expect(tooLarge.status).toBe(413);
     });
 
-    test('the shell: index.html, revalidated', async () => {
-      const answer = await call('GET', '/privacy-policy');
+    test("the shell's index.html, revalidated", async () => {
+      const answer = await call('GET', '/index.html');
       expect(answer.status).toBe(200);
       expect(answer.text()).toContain('<title>Atelier</title>');
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
     });
 
-    test.each(['/terms-of-service', '/admin/login', '/collection/extra?guests=2'])(
-      'client route %s falls back to index.html',
+    test.each(['/terms-of-service', '/admin/login', '/collection/extra?guests=2', '/any/unknown/path', '/missing.0123abcd.js'])(
+      'a path that is no file of the shell (%s) is a page of the render process',
       async (path) => {
         const answer = await call('GET', path);
-        expect(answer.status).toBe(200);
-        expect(answer.text()).toContain('<title>Atelier</title>');
-        expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+        expect(answer.headers['x-service']).toBe('render');
+        expect(answer.json().url).toBe(path);
       },
     );
+
+    test("the render process's not-found page passes through with its 404", async () => {
+      const answer = await call('GET', '/any/unknown/path', { headers: { 'x-fake-status': '404' } });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['x-service']).toBe('render');
+      expect(answer.json().url).toBe('/any/unknown/path');
+      expectSecurityHeaders(answer.headers);
+    });
 
     test.each([
       ['/', 'render'],
@@ -209,6 +212,8 @@ export function describeGateway(label, startGateway) {
       ['/painting/7', '503'],
       ['/painting/7', '504'],
       ['/', '503'],
+      ['/privacy-policy', '503'],
+      ['/any/unknown/path', '502'],
     ])('a page (%s) whose service answers %s is the shell, rendered in the browser', async (path, status) => {
       const answer = await call('GET', path, { headers: { 'x-fake-status': status } });
       expect(answer.status).toBe(200);
@@ -303,7 +308,7 @@ export function describeGateway(label, startGateway) {
       expect(unchanged.body.length).toBe(0);
     });
 
-    test.each(['/painting/7', '/'])(
+    test.each(['/painting/7', '/', '/admin/login'])(
       "a page (%s) whose service is down is the shell's index.html, as compressed by the build",
       async (path) => {
         const answer = await call('GET', path, { headers: { 'x-fake-status': '503', 'accept-encoding': 'br, gzip' } });
@@ -411,8 +416,11 @@ export function describeGateway(label, startGateway) {
       expect(headers['x-frame-options']).toBe('DENY');
     });
 
-    test('files only answer GET and HEAD', async () => {
-      expect((await call('POST', '/privacy-policy', { body: '{}' })).status).toBe(405);
+    test('files only answer GET and HEAD; a path that is no file is a page, which the render process answers whatever the method', async () => {
+      expect((await call('POST', '/main.0123abcd.js', { body: '{}' })).status).toBe(405);
+      const page = await call('POST', '/privacy-policy', { body: '{}' });
+      expect(page.headers['x-service']).toBe('render');
+      expect(page.json()).toMatchObject({ method: 'POST', url: '/privacy-policy' });
     });
   });
 
@@ -465,6 +473,12 @@ export function describeGateway(label, startGateway) {
     test("a page whose service is down is the shell's index.html from the shell's server", async () => {
       const answer = await call('GET', '/painting/7');
       expect(answer.status).toBe(200);
+      expect(answer.json()).toMatchObject({ service: 'app', url: '/index.html' });
+    });
+
+    test("a path the shell's server has no file for is a page: with the render process down, the shell's index.html", async () => {
+      const answer = await request(gateway.url, 'GET', '/any/unknown/path', { headers: { 'x-fake-status': '404' } });
+      // The fake app answers /index.html with the status asked for too: the path it was asked shows the way taken.
       expect(answer.json()).toMatchObject({ service: 'app', url: '/index.html' });
     });
 

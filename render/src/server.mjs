@@ -1,8 +1,9 @@
 /**
- * The render process: answers the public pages (the gateway's `pages` routes) with their HTML
- * rendered on the server by the shell's server bundle, which loads the remotes' server containers
- * over HTTP, as the browser loads theirs. Any failure answers 503 quickly, and the gateway then
- * serves the shell's plain index.html: the page renders in the browser as before. README.md.
+ * The render process: answers the public pages (the gateway's `pages` routes, and every path that
+ * is no file of the shell's) with their HTML rendered on the server by the shell's server bundle,
+ * which loads the remotes' server containers over HTTP, as the browser loads theirs; a path no
+ * route knows is the not-found page with 404. Any failure answers 503 quickly, and the gateway
+ * then serves the shell's plain index.html: the page renders in the browser as before. README.md.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -244,6 +245,12 @@ const server = createServer(async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST')
     return refuse(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, POST' });
 
+  if (url.pathname === '/currency') {
+    // The currency forms of a page not yet live, or without JavaScript: the cookie, and back.
+    const { location, cookie } = (await getRenderer().catch(() => null))?.chooseCurrency(url.search) ?? { location: '/', cookie: null };
+    return void res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...(cookie && { 'Set-Cookie': cookie }) }).end();
+  }
+
   const started = performance.now();
   const signal = AbortSignal.timeout(DEADLINE_MS);
   try {
@@ -251,12 +258,14 @@ const server = createServer(async (req, res) => {
     const sent = sentForm(req.headers.cookie);
     const form = sent === undefined ? undefined : { name: sent, result: { status: 'sent' } };
     const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal, form });
-    if (!page) return refuse(res, 404, 'Not found');
-    // A page whose subject does not exist: the browser shows why (the app's own 'not found' page).
-    if (page.status === 404) return void (await send(req, res, 404, template, { 'Cache-Control': 'no-store' }));
+    // A route the browser alone renders (the admin's): the shell's page, as the gateways serve it.
+    if (!page) return void (await send(req, res, 200, template));
+    const timing = { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}` };
+    // 'Page Not Found', and a page whose subject does not exist: what is missing may appear later.
+    if (page.status === 404) return void (await send(req, res, 404, page.html, { ...timing, 'Cache-Control': 'no-store' }));
     // The success text is shown once: the cookie goes, and this page is nobody's to keep.
     const shown = form && { 'Set-Cookie': `${SENT_COOKIE}=; Max-Age=0; ${SENT_COOKIE_ATTRIBUTES}`, 'Cache-Control': 'no-store' };
-    await send(req, res, 200, page.html, { 'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`, ...shown });
+    await send(req, res, 200, page.html, { ...timing, ...shown });
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
     log(40, 'Page rendered in the browser instead', {

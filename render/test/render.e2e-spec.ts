@@ -26,6 +26,17 @@ function ensureBuilt() {
 }
 
 const PAINTING = testPainting({ title: 'Dart River <Braids>', featured: true });
+const CERTIFICATE = {
+  number: 'COA-2026-0007',
+  artistName: TEST_SITE_SETTINGS.artistName,
+  paintingTitle: 'Dart River <Braids>',
+  medium: 'Oil on linen',
+  size: null,
+  year: 2025,
+  location: 'Glenorchy',
+  saleDate: '2026-03-02',
+  valid: true,
+};
 
 const CONFIG = {
   remotes: { shop: '/mfe/shop/remoteEntry.js', adventures: '/mfe/adventures/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' },
@@ -44,6 +55,7 @@ function startGateway(trouble: Map<string, Trouble>) {
     '/api/paintings': [PAINTING],
     '/api/paintings/featured': [PAINTING],
     '/api/paintings/7': PAINTING,
+    '/api/certificates/k3y-of-the-certificate': CERTIFICATE,
     '/api/reservations': [],
     '/api/adventures': [],
     '/api/exchange-rates': { base: 'NZD', rates: STATIC_RATES },
@@ -186,10 +198,97 @@ describe('the render process', () => {
     expect(await brotli.text()).toContain('Commission Artwork');
   });
 
-  it("answers 404 with the shell's page for a painting that does not exist, or an id that cannot be one", async () => {
-    for (const path of ['/painting/8', '/painting/99999999999999999999', '/checkout/abc']) {
+  it('answers 404 with the page saying what is missing for a painting or a certificate that does not exist, or an id that cannot be one', async () => {
+    for (const [path, says] of [
+      ['/painting/8', 'Painting Not Found'],
+      ['/painting/99999999999999999999', 'Painting Not Found'],
+      ['/checkout/abc', 'Painting Not Found'],
+      ['/certificate/no-such-code', 'No certificate of authenticity has this address.'],
+    ]) {
       const response = await fetch(`${render.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<div id="root">.*${says!.replace(/\./g, '\\.')}`, 's'));
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      // The browser renders it afresh, and finds out again what is missing.
+      expect(html).not.toContain('id="page-data"');
+    }
+  });
+
+  it('answers a path no route knows with the not-found page, 404, inside the site frame', async () => {
+    const response = await fetch(`${render.url}/any/unknown/path?x=1`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Page Not Found<\/h1>/s);
+    expect(html).toContain(`>${TEST_SITE_SETTINGS.artistName}</span>`);
+    expect(html).not.toContain('This site needs JavaScript');
+  });
+
+  it.each([
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/paintings', 'The Glenorchy Collection'],
+    ['/booking/confirm?token=abc', 'Confirm my booking'],
+    ['/newsletter/confirm?token=abc', 'Confirm my subscription'],
+    ['/newsletter/unsubscribe?token=abc', 'Unsubscribe'],
+  ])('renders %s, readable without JavaScript', async (path, says) => {
+    const response = await fetch(`${render.url}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<div id="root">.*${says}`, 's'));
+    expect(html).not.toContain('This site needs JavaScript');
+    expect(pageData(html).queries).toBeDefined();
+  });
+
+  it("gives every page its own title and description naming the artist from the site's settings", async () => {
+    const paths = ['/', '/collection', '/adventures', '/booking', '/commissions', '/checkout/7', '/terms-of-service', '/privacy-policy'];
+    const heads = await Promise.all(
+      [...paths, '/certificate/k3y-of-the-certificate', '/no-such-page'].map(async (path) => {
+        const html = await (await fetch(`${render.url}${path}`)).text();
+        return {
+          path,
+          titles: [...html.matchAll(/<title>(.*?)<\/title>/g)].map(([, title]) => title),
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+        };
+      }),
+    );
+    for (const { path, titles } of heads) {
+      expect({ path, count: titles.length }).toEqual({ path, count: 1 });
+      expect({ path, title: titles[0] }).toEqual({ path, title: expect.stringContaining(TEST_SITE_SETTINGS.artistName) });
+    }
+    expect(new Set(heads.map(({ titles }) => titles[0])).size).toBe(heads.length);
+    expect(heads.find(({ path }) => path === '/collection')?.description).toContain(TEST_SITE_SETTINGS.artistName);
+    expect(heads.find(({ path }) => path === '/checkout/7')?.titles[0]).toBe(
+      `Checkout: Dart River &lt;Braids&gt; | ${TEST_SITE_SETTINGS.artistName}`,
+    );
+  });
+
+  it("renders a certificate's verification, and keeps the pages of e-mailed links out of search results", async () => {
+    const html = await (await fetch(`${render.url}/certificate/k3y-of-the-certificate`)).text();
+    expect(html).toMatch(/<div id="root">.*This certificate is genuine.*Dart River &lt;Braids&gt;.*COA-2026-0007/s);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await fetch(`${render.url}/booking/confirm?token=abc`)).text()).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await fetch(`${render.url}/collection`)).text()).not.toContain('noindex');
+  });
+
+  it('sets the currency a form chose before the page was live, and sends the visitor back to her page', async () => {
+    const answer = await fetch(`${render.url}/currency?currency=EUR&return=${encodeURIComponent('/collection?sort=title')}`, {
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/collection?sort=title');
+    expect(answer.headers.get('set-cookie')).toBe('selectedCurrency=EUR; Path=/; Max-Age=31536000; SameSite=Lax');
+    const elsewhere = await fetch(`${render.url}/currency?currency=EUR&return=${encodeURIComponent('//evil.example')}`, {
+      redirect: 'manual',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/');
+  });
+
+  it("answers the admin's routes with the shell's page, which the browser renders", async () => {
+    for (const path of ['/admin', '/admin/login', '/admin-login', '/password-reset/abc']) {
+      const response = await fetch(`${render.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain('<div id="root"></div>');
     }
   });
@@ -220,7 +319,8 @@ describe('the render process', () => {
 
   it('answers its errors uncached and with a body: no page, a missing painting, a wrong method', async () => {
     const none = await rawGet('/no-such-page');
-    expect(none).toMatchObject({ status: 404, body: 'Not found\n' });
+    expect(none.status).toBe(404);
+    expect(none.body).toContain('Page Not Found');
     expect(none.headers['cache-control']).toBe('no-store');
     const missing = await fetch(`${render.url}/painting/8`);
     expect(missing.status).toBe(404);

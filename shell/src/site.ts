@@ -5,6 +5,12 @@ export interface NavItem {
   section?: string;
 }
 
+/**
+ * Where the currency forms go before the page is live, and without JavaScript: the render process
+ * sets the currency's cookie and sends the visitor back (`?currency=EUR&return=/collection`).
+ */
+export const CURRENCY_CHOICE_PATH = '/currency';
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Paintings', to: '/collection' },
   { label: 'Adventures', to: '/adventures' },

@@ -50,6 +50,27 @@ describe("the artist's site settings", () => {
     expect((await fetch(`${service.url}/api/site`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
+  it("starts with the home page's headline and the commissions page's process and price guide as the pages had them", async () => {
+    const { body } = await call<SiteSettings>('GET', '/api/site', undefined, {});
+    expect(body.hero).toEqual({
+      headline: "Glenorchy's Beauty",
+      accent: 'Painted En Plein Air',
+      tagline: expect.stringContaining('Exclusive original oil paintings of the Southern Alps'),
+    });
+    expect(body.commissions.process.map((step) => step.title)).toEqual([
+      'Initial Consultation',
+      'Concept & Sketches',
+      'Creation',
+      'Delivery',
+    ]);
+    expect(body.commissions.prices.map(({ name, priceNzd }) => [name, priceNzd])).toEqual([
+      ['Small', 7700],
+      ['Medium', 12800],
+      ['Large', 19200],
+      ['Extra Large', 28800],
+    ]);
+  });
+
   it('refuses anonymous callers on every admin call', async () => {
     for (const [method, path] of [
       ['PUT', '/api/admin/site'],
@@ -181,6 +202,36 @@ describe("the artist's site settings", () => {
     expect(await (await identity()).json()).toMatchObject({ contactEmail: null });
     await call('PUT', '/api/admin/site', current);
     expect((await fetch(`${service.url}/internal/site/identity`)).status).toBe(401);
+  });
+
+  it('saves her headline, process and price guide, each field checked', async () => {
+    const before = (await call<SiteSettings>('GET', '/api/site')).body;
+    const cases: [Partial<SiteSettings>, string][] = [
+      [{ hero: { ...before.hero, headline: ' ' } }, 'Headline is required'],
+      [{ commissions: { ...before.commissions, process: [] } }, 'At least 1 commission step'],
+      [
+        { commissions: { ...before.commissions, prices: [{ name: 'Tiny', size: '6 × 8 inches', priceNzd: -5 }] } },
+        'Guide price must be an amount in NZD',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await call<ApiError>('PUT', '/api/admin/site', { ...before, ...change });
+      expect([message, answer.status, answer.body.message]).toEqual([message, 400, message]);
+    }
+    const next: SiteSettings = {
+      ...before,
+      hero: { headline: 'The Mackenzie', accent: '', tagline: 'Tussock, lakes and light.' },
+      commissions: {
+        process: [{ title: 'Talk', text: 'We talk about the place.' }],
+        prices: [{ name: 'Tiny', size: '6 × 8 inches', priceNzd: 950 }],
+      },
+    };
+    expect((await call('PUT', '/api/admin/site', next)).status).toBe(200);
+    expect((await call<SiteSettings>('GET', '/api/site', undefined, {})).body).toMatchObject({
+      hero: next.hero,
+      commissions: next.commissions,
+    });
+    await call('PUT', '/api/admin/site', before);
   });
 
   it('keeps the test fixture a valid settings document', async () => {

@@ -99,6 +99,32 @@ export const siteSettingsSchema = z.object({
     })
     .max(SOCIAL_NETWORKS.length, `At most ${SOCIAL_NETWORKS.length} social links`)
     .refine((links) => new Set(links.map(({ network }) => network)).size === links.length, 'Each social network at most once'),
+  hero: z.object({
+    headline: text('Headline', 80),
+    accent: optionalText('Headline second line', 80),
+    tagline: text('Headline tagline', 300),
+  }),
+  commissions: z.object({
+    process: z
+      .array(z.object({ title: text('Step title', 60), text: text('Step text', 400) }), { error: 'The commission process must be a list' })
+      .min(1, 'At least 1 commission step')
+      .max(6, 'At most 6 commission steps'),
+    prices: z
+      .array(
+        z.object({
+          name: text('Size name', 40),
+          size: text('Size', 60),
+          priceNzd: z.coerce
+            .number({ error: 'Guide price must be an amount in NZD' })
+            .int('Guide price must be a whole amount in NZD')
+            .min(1, 'Guide price must be an amount in NZD')
+            .max(10_000_000, 'Guide price must be at most 10,000,000 NZD'),
+        }),
+        { error: 'The price guide must be a list' },
+      )
+      .min(1, 'At least 1 guide price')
+      .max(6, 'At most 6 guide prices'),
+  }),
   heroFilm: film('Hero film'),
   adventuresFilm: film('Adventures film'),
   seo: z.object({

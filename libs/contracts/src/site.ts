@@ -24,6 +24,18 @@ export interface SiteSettings {
     locations: string;
   };
   social: SocialLink[];
+  /** The home page's headline over its film: two lines (the second in italics) and the paragraph under them. */
+  hero: {
+    headline: string;
+    /** The headline's second line ('' for none). */
+    accent: string;
+    tagline: string;
+  };
+  /** The commissions page: the steps of a commission, and the guide prices in NZD by size. */
+  commissions: {
+    process: CommissionStep[];
+    prices: CommissionPrice[];
+  };
   /** The home page's background film. */
   heroFilm: SiteFilm;
   /** The adventures page's film; the hero's plays there when it has none. */
@@ -39,6 +51,20 @@ export interface SiteSettings {
 export interface AboutFigure {
   figure: string;
   label: string;
+}
+
+export interface CommissionStep {
+  title: string;
+  text: string;
+}
+
+export interface CommissionPrice {
+  /** 'Small'. */
+  name: string;
+  /** '12 × 16 inches'. */
+  size: string;
+  /** The guide price from which it starts, in NZD (shown in the visitor's currency). */
+  priceNzd: number;
 }
 
 export interface PressFeature {

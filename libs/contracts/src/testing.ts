@@ -14,6 +14,26 @@ export const TEST_SITE_SETTINGS: SiteSettings = {
   press: [{ outlet: 'The Press', title: 'Painting the wind', year: 2025, url: null }],
   contact: { email: null, phone: null, locations: 'Twizel, Canterbury' },
   social: [],
+  hero: {
+    headline: "Glenorchy's Beauty",
+    accent: 'Painted En Plein Air',
+    tagline:
+      'Exclusive original oil paintings of the Southern Alps and their pristine lakes and rivers, each one painted outdoors in the light it shows.',
+  },
+  commissions: {
+    process: [
+      { title: 'Initial Consultation', text: 'We talk about the place, the season and the light you have in mind.' },
+      { title: 'Concept & Sketches', text: 'Small colour sketches, so we agree on the painting before it begins.' },
+      { title: 'Creation', text: 'Painted en plein air and finished in the studio.' },
+      { title: 'Delivery', text: 'Packaged shipping to your door, or pickup from the studio.' },
+    ],
+    prices: [
+      { name: 'Small', size: '12 × 16 inches', priceNzd: 7700 },
+      { name: 'Medium', size: '16 × 20 inches', priceNzd: 12800 },
+      { name: 'Large', size: '20 × 24 inches', priceNzd: 19200 },
+      { name: 'Extra Large', size: '24 × 30 inches', priceNzd: 28800 },
+    ],
+  },
   heroFilm: { videoUrl: null, posterUrl: null },
   adventuresFilm: { videoUrl: null, posterUrl: null },
   seo: { description: 'Paintings of the Mackenzie.', shareImageUrl: null },

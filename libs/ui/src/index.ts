@@ -11,6 +11,7 @@ export {
   announceCurrency,
   CURRENCY_CHANGED_EVENT,
   CURRENCY_STORAGE_KEY,
+  currencyCookie,
   currencyForCountry,
   currencyFromCookie,
   fetchExchangeRates,

@@ -48,7 +48,7 @@ describe(NavBar.name, () => {
       ['About', '/#about'],
       ['Contact', '/#contact'],
     ]);
-    const select = screen.getByLabelText('Currency') as HTMLSelectElement;
+    const select = screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual(['$ NZD', '$ USD', '€ EUR', '£ GBP', 'A$ AUD', 'C$ CAD', '¥ JPY']);
     expect(select.value).toBe('NZD');
   });
@@ -59,9 +59,9 @@ describe(NavBar.name, () => {
     window.addEventListener('currencyChanged', listener);
     await renderSettled(<Page />);
 
-    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'GBP' } });
 
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('GBP');
     expect(localStorage.getItem('selectedCurrency')).toBe('"GBP"');
     expect(announced).toEqual([{ currency: 'GBP' }]);
     window.removeEventListener('currencyChanged', listener);
@@ -70,11 +70,11 @@ describe(NavBar.name, () => {
   it('takes the currency picked before the page hydrated', async () => {
     hydratePage(<Page />, {
       path: '/',
-      meanwhile: () => fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } }),
+      meanwhile: () => fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'GBP' } }),
     });
     await settle();
 
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('GBP');
     expect(localStorage.getItem('selectedCurrency')).toBe('"GBP"');
   });
 
@@ -131,7 +131,7 @@ describe('phone menu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(localStorage.getItem('selectedCurrency')).toBe('"JPY"');
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('JPY');
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('JPY');
   });
 
   it('closes after choosing a page', async () => {
@@ -153,5 +153,43 @@ describe('phone menu', () => {
     openMenu();
     fireEvent.click(screen.getByRole('dialog', { name: 'Menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opens the page's own menu before the page is live, and without JavaScript: a popover with the items and a currency form", async () => {
+    await renderSettled(<Page />, { path: '/collection?sort=title' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const menu = screen.getByTestId('page-menu');
+    expect([button.getAttribute('popoverTarget'), menu.id, menu.getAttribute('popover')]).toEqual(['page-menu', 'page-menu', 'auto']);
+    expect([...menu.querySelectorAll('nav a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Paintings', '/collection'],
+      ['Adventures', '/adventures'],
+      ['Commissions', '/commissions'],
+      ['About', '/#about'],
+      ['Contact', '/#contact'],
+    ]);
+    const form = menu.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/currency']);
+    expect((form.querySelector('[name="return"]') as HTMLInputElement).value).toBe('/collection?sort=title');
+    expect([...form.querySelectorAll('button[name="currency"]')].map((choice) => (choice as HTMLButtonElement).value)).toEqual([
+      'NZD',
+      'USD',
+      'EUR',
+      'GBP',
+      'AUD',
+      'CAD',
+      'JPY',
+    ]);
+    // Live, the button opens the app's menu instead of the popover.
+    expect(fireEvent.click(button)).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+  });
+
+  it("sets the currency with the navigation bar's form before the page is live, and without JavaScript", async () => {
+    await renderSettled(<Page />, { path: '/painting/7' });
+    const form = screen.getByRole('combobox', { name: 'Currency' }).closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/currency']);
+    expect((form.querySelector('[name="return"]') as HTMLInputElement).value).toBe('/painting/7');
+    // Live, a choice applies at once and the form never goes.
+    expect(fireEvent.submit(form)).toBe(false);
   });
 });

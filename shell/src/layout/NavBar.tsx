@@ -1,5 +1,5 @@
 import { Overlay, useSiteSettings } from '@atelier/ui';
-import { useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { NAV_ITEMS } from '../site';
 import { CurrencyList, CurrencySelect } from './CurrencySelect';
@@ -7,10 +7,26 @@ import { NavItemLink } from './NavItemLink';
 
 const LINK = 'text-sm tracking-wide transition-colors hover:text-accent';
 
+/** The menu the page's HTML opens by itself (an HTML popover), before and without JavaScript. */
+const PAGE_MENU_ID = 'page-menu';
+
+/** The page's own menu, or null where the browser has no popovers (jsdom, browsers before 2024). */
+function pageMenu(): HTMLElement | null {
+  const menu = document.getElementById(PAGE_MENU_ID);
+  return menu && typeof menu.hidePopover === 'function' ? menu : null;
+}
+
 /** Fixed top bar: brand, navigation items and currency; below 1024 px a right-side slide-in menu holds them. */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const site = useSiteSettings();
+
+  // Live, the button opens the app's menu (a modal layer). A tap that came before the page was live
+  // has already opened the page's own menu, which then stays.
+  const openMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!pageMenu()?.matches(':popover-open')) setMenuOpen(true);
+  };
 
   return (
     <>
@@ -37,7 +53,8 @@ export function NavBar() {
 
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={PAGE_MENU_ID}
+            onClick={openMenu}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             data-testid="nav-menu-button"
@@ -51,6 +68,7 @@ export function NavBar() {
       </header>
       {/* Outside the header: its backdrop blur would make the header the menu's containing block. */}
       {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      <PageMenu />
     </>
   );
 }
@@ -62,22 +80,60 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 self-end p-2 text-3xl leading-none" autoFocus>
           ×
         </button>
-        <nav aria-label="Main" className="mt-4">
-          <ul className="flex flex-col gap-5">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <NavItemLink item={item} onNavigate={onClose} className="font-display text-2xl hover:text-accent" />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="menu-currency-heading" className="mt-10 border-t border-line pt-6">
-          <h2 id="menu-currency-heading" className="font-sans text-xs tracking-[0.3em] text-ink-soft uppercase">
-            Currency
-          </h2>
-          <CurrencyList onChoose={onClose} />
-        </section>
+        <MenuContent onClose={onClose} currenciesTestId="menu-currencies" />
       </div>
     </Overlay>
+  );
+}
+
+/**
+ * The same menu as the page's HTML has it: a popover the menu button opens before the scripts
+ * have run, and without them (Escape and a tap beside it close it). Hidden until then.
+ */
+function PageMenu() {
+  const close = () => pageMenu()?.hidePopover();
+  return (
+    <div
+      id={PAGE_MENU_ID}
+      popover="auto"
+      data-testid="page-menu"
+      className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[88vw] border-0 bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40 lg:hidden"
+    >
+      <div className="flex h-full flex-col overflow-y-auto px-7 py-5">
+        <button
+          type="button"
+          popoverTarget={PAGE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="-mr-2 self-end p-2 text-3xl leading-none"
+        >
+          ×
+        </button>
+        <MenuContent onClose={close} />
+      </div>
+    </div>
+  );
+}
+
+function MenuContent({ onClose, currenciesTestId }: { onClose: () => void; currenciesTestId?: string }) {
+  const currencyHeading = useId();
+  return (
+    <>
+      <nav aria-label="Main" className="mt-4">
+        <ul className="flex flex-col gap-5">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.label}>
+              <NavItemLink item={item} onNavigate={onClose} className="font-display text-2xl hover:text-accent" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby={currencyHeading} className="mt-10 border-t border-line pt-6">
+        <h2 id={currencyHeading} className="font-sans text-xs tracking-[0.3em] text-ink-soft uppercase">
+          Currency
+        </h2>
+        <CurrencyList onChoose={onClose} testId={currenciesTestId} />
+      </section>
+    </>
   );
 }

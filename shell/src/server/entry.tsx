@@ -22,8 +22,9 @@ import { App } from '../App';
 import { RenderedRemotes, retryRemoteModulesFailedBefore, type RemoteRole } from '../remotes/RemotePage';
 import { configureRemotes, type RemoteModuleId } from '../remotes/runtimeConfig';
 import { isPublicFormName, submitForm, type FormPost, type FormService } from './forms';
+import { chooseCurrency } from './currency-choice';
 import { renderDocument } from './head/html-head';
-import { SERVER_PAGES, type PageContext } from './pages';
+import { BROWSER_PAGES, notFoundPage, SERVER_PAGES, type PageContext } from './pages';
 import { remoteLinks } from './remote-assets';
 
 export interface RendererOptions {
@@ -54,8 +55,11 @@ export interface PageRequest {
   form?: { name: string; result: FormResult };
 }
 
-/** A rendered page, or a 404: a page whose subject does not exist (the browser shows why). */
-export type RenderedPage = { status: 200; html: string } | { status: 404 };
+/**
+ * A rendered page: 404 for a path no route knows and for a page whose subject does not exist
+ * (the app's own words for it); null for a route the browser alone renders (the admin's).
+ */
+export type RenderedPage = { status: 200 | 404; html: string } | null;
 
 /** How long exchange rates are reused between pages: the API caches them for hours. */
 const RATES_TTL_MS = 60_000;
@@ -69,18 +73,21 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
     return rates.value;
   };
 
-  /** The page at `path`; null for a path that is not rendered here. Rejects when it cannot be rendered. */
-  async function render({ path, search, cookie, signal, form }: PageRequest): Promise<RenderedPage | null> {
+  /** The page at `path`: null for a route the browser alone renders. Rejects when it cannot be rendered. */
+  async function render({ path, search, cookie, signal, form }: PageRequest): Promise<RenderedPage> {
     const page = SERVER_PAGES.find((candidate) => candidate.path.test(path));
-    if (!page) return null;
+    if (!page && BROWSER_PAGES.some((route) => route.test(path))) return null;
     retryRemoteModulesFailedBefore(Date.now() - remoteRetryMs);
     const queryClient = serverQueryClient();
     try {
-      const context = pageContext(queryClient, template, siteUrl, apiUrl);
-      const [head, priced] = await Promise.all([page.load(context, page.path.exec(path)!), currentRates()]);
-      if (!head) return { status: 404 };
-      // A query that failed is left for the browser to ask again: both render it as loading.
-      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+      const context = pageContext(queryClient, siteUrl, apiUrl);
+      const [found, priced] = await Promise.all([page?.load(context, page.path.exec(path)!), currentRates()]);
+      const status = found ? 200 : 404;
+      const head = found ?? (await notFoundPage(context));
+      // A query that failed is left for the browser to ask again: both render it as loading. On a
+      // 404 it stays: the page says what is missing ('Painting not found'), which the browser then
+      // finds out again itself.
+      if (status === 200) queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
       queryClient.setQueryData(RUNTIME_CONFIG_QUERY_KEY, config);
       if (form && isPublicFormName(form.name)) queryClient.setQueryData(formResultQueryKey(form.name), form.result);
 
@@ -99,17 +106,21 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
         </QueryClientProvider>,
         signal,
       );
-      const data: PageData = {
-        queries: dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) => query.queryKey[0] !== RUNTIME_CONFIG_QUERY_KEY[0] && query.state.status === 'success',
-        }),
-        config,
-        currency,
-        rates: priced,
-        remotes: [...remotes].filter(([, role]) => role === 'page').map(([id]) => id),
-      };
+      // A 404 comes without its data, so the browser renders it afresh, whatever its router makes of the path.
+      const data: PageData | undefined =
+        status === 200
+          ? {
+              queries: dehydrate(queryClient, {
+                shouldDehydrateQuery: (query) => query.queryKey[0] !== RUNTIME_CONFIG_QUERY_KEY[0] && query.state.status === 'success',
+              }),
+              config,
+              currency,
+              rates: priced,
+              remotes: [...remotes].filter(([, role]) => role === 'page').map(([id]) => id),
+            }
+          : undefined;
       const links = await remoteLinks(remotes, serverRemotes, config.remotes);
-      return { status: 200, html: renderDocument(template, { ...head, links, body, data }) };
+      return { status, html: renderDocument(template, { ...head, links, body, data }) };
     } finally {
       queryClient.clear();
     }
@@ -119,20 +130,22 @@ export function createRenderer({ template, apiUrl, siteUrl, serverRemotes, confi
   const submit = (post: FormPost) => submitForm(post, serviceUrls);
 
   // The same-origin rule of the services' writes, which the form posts pass too.
-  return { render, submit, isCrossSiteRequest };
+  return { render, submit, isCrossSiteRequest, chooseCurrency };
 }
 
-/** One per request. No garbage-collection timers: the whole cache is dropped with the response. */
+/**
+ * One per request. No garbage-collection timers: the whole cache is dropped with the response.
+ * A query that failed renders as failed (a missing painting's 'not found'), not as loading again.
+ */
 function serverQueryClient(): QueryClient {
   const defaults = createQueryClient().getDefaultOptions();
-  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } } });
+  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retryOnMount: false } } });
 }
 
-function pageContext(queryClient: QueryClient, template: string, site: string, apiUrl: string): PageContext {
+function pageContext(queryClient: QueryClient, site: string, apiUrl: string): PageContext {
   const load: PageContext['load'] = (queryKey, endpoint, params) =>
     queryClient.fetchQuery({ queryKey, queryFn: () => call(endpoint, { params } as never, { baseUrl: apiUrl }) });
   return {
-    template,
     site,
     load,
     preload: (queryKey, endpoint, params) =>

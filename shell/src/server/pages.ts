@@ -12,12 +12,11 @@ import {
 import { SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
 import type { PageHead } from './head/html-head';
 import { paintingHead } from './head/painting-page';
-import { siteHead } from './head/site-page';
+import { certificateWords, checkoutWords, pageWords } from './head/page-words';
+import { notFoundHead, siteHead } from './head/site-page';
 
 /** What a page's loader works with. */
 export interface PageContext {
-  /** The shell's index.html (its title is the site's). */
-  template: string;
   /** PUBLIC_SITE_URL, without a trailing slash. */
   site: string;
   /**
@@ -35,10 +34,18 @@ export interface ServerPage {
   load(context: PageContext, match: RegExpExecArray): Promise<PageHead | null>;
 }
 
+/** Options of a page without a painting of its own. */
+interface SitePageOptions {
+  /** What its first paint shows, besides the artist's settings. */
+  data?: (context: PageContext) => Promise<unknown>[];
+  /** A page of a link sent to one person (a booking's, a newsletter's): never in search results. */
+  private?: boolean;
+}
+
 const settings = ({ load }: PageContext): Promise<SiteSettings> => load(SITE_SETTINGS_QUERY_KEY, catalogApi.site.get);
 
 /** A page without a painting of its own: the artist's settings, and what its first paint shows. */
-function sitePage(path: string, data: (context: PageContext) => Promise<unknown>[] = () => []): ServerPage {
+function sitePage(path: string, { data = () => [], private: noindex = false }: SitePageOptions = {}): ServerPage {
   const exact = new RegExp(`^${path.replace(/\//g, '\\/')}$`);
   return {
     path: exact,
@@ -49,7 +56,7 @@ function sitePage(path: string, data: (context: PageContext) => Promise<unknown>
         path === '/' ? context.load(['/api/paintings/featured'], catalogApi.paintings.featured) : undefined,
         ...data(context),
       ]);
-      return siteHead(context.template, { settings: site, site: context.site, path, featured });
+      return siteHead({ settings: site, words: pageWords(path, site), site: context.site, path, featured, noindex });
     },
   };
 }
@@ -76,24 +83,39 @@ function paintingPage(
 }
 
 /**
- * The pages the render process renders (requirements §2), with the data each one's first paint shows.
- * The query keys are the apps' own (a journey checks that no page asks for them again).
+ * The pages the render process renders (requirements §2): every public route, with the data each
+ * one's first paint shows. The query keys are the apps' own (a journey checks that no page asks
+ * for them again).
  */
 export const SERVER_PAGES: ServerPage[] = [
-  sitePage('/', ({ preload }) => [
-    preload(['/api/adventures'], bookingsApi.adventures.list),
-    preload(['/api/reservations'], commerceApi.payments.reservations),
-  ]),
-  sitePage('/collection', ({ load, preload }) => [
-    load(['/api/paintings'], catalogApi.paintings.list),
-    preload(['/api/reservations'], commerceApi.payments.reservations),
-  ]),
-  sitePage('/adventures', ({ load }) => [load(['/api/adventures'], bookingsApi.adventures.list)]),
-  sitePage('/booking', ({ load, preload }) => [
-    load(['/api/adventures'], bookingsApi.adventures.list),
-    preload(['/api/adventures/availability'], bookingsApi.adventures.availability),
-  ]),
+  sitePage('/', {
+    data: ({ preload }) => [
+      preload(['/api/adventures'], bookingsApi.adventures.list),
+      preload(['/api/reservations'], commerceApi.payments.reservations),
+    ],
+  }),
+  ...['/collection', '/paintings'].map((path) =>
+    sitePage(path, {
+      data: ({ load, preload }) => [
+        load(['/api/paintings'], catalogApi.paintings.list),
+        preload(['/api/reservations'], commerceApi.payments.reservations),
+      ],
+    }),
+  ),
+  sitePage('/adventures', { data: ({ load }) => [load(['/api/adventures'], bookingsApi.adventures.list)] }),
+  sitePage('/booking', {
+    data: ({ load, preload }) => [
+      load(['/api/adventures'], bookingsApi.adventures.list),
+      preload(['/api/adventures/availability'], bookingsApi.adventures.availability),
+    ],
+  }),
   sitePage('/commissions'),
+  sitePage('/terms-of-service'),
+  sitePage('/privacy-policy'),
+  // The pages of e-mailed links: what they ask is read from the address; pressing the button is the browser's.
+  sitePage('/booking/confirm', { private: true }),
+  sitePage('/newsletter/confirm', { private: true }),
+  sitePage('/newsletter/unsubscribe', { private: true }),
   paintingPage(
     /^\/painting\/([^/]+)$/,
     // Previous / Next, and whether it is held for a buyer.
@@ -106,9 +128,33 @@ export const SERVER_PAGES: ServerPage[] = [
   paintingPage(
     /^\/checkout\/([^/]+)$/,
     ({ preload }) => [preload(['/api/payments/config'], commerceApi.payments.config)],
-    (_painting, settings, context, path) => siteHead(context.template, { settings, site: context.site, path }),
+    (painting, settings, context, path) =>
+      siteHead({ settings, words: checkoutWords(painting.title, settings.artistName), site: context.site, path, noindex: true }),
   ),
+  {
+    // What a certificate of authenticity's address opens: a 404 for a code no certificate has.
+    path: /^\/certificate\/([^/]+)$/,
+    async load(context, [path, code = '']) {
+      const [site, certificate] = await Promise.all([
+        settings(context),
+        context.load(['/api/certificates', code], commerceApi.certificates.verify, { code }).catch(notFoundAsNull),
+      ]);
+      const words = certificateWords(site.artistName, site);
+      return certificate && siteHead({ settings: site, words, site: context.site, path, noindex: true });
+    },
+  },
 ];
+
+/**
+ * The routes the browser alone renders (the admin's, whose pages are private): the render process
+ * answers them with the shell's index.html.
+ */
+export const BROWSER_PAGES: RegExp[] = [/^\/admin(?:\/login)?\/?$/i, /^\/admin-login\/?$/i, /^\/password-reset(?:\/[^/]+)?\/?$/i];
+
+/** The head of any other path's page ('Page Not Found'), and of a painting or certificate that does not exist. */
+export async function notFoundPage(context: PageContext): Promise<PageHead> {
+  return notFoundHead(await settings(context));
+}
 
 /** A 404 of the API is the page's 404; anything else is a failure to render. */
 function notFoundAsNull(error: unknown): null {

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@atelier/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** What a fresh site says until the artist edits it in the Site tab: never an empty section. */
-const STARTING_SETTINGS: SiteSettings = {
+/** What a fresh site says until the artist edits it in the Site tab: never an empty section (later migrations add to it). */
+const STARTING_SETTINGS: Omit<SiteSettings, 'hero' | 'commissions'> = {
   artistName: 'Aroha Lane',
   tagline: 'NEW ZEALAND ARTIST',
   businessName: 'Aroha Lane Studio Ltd',

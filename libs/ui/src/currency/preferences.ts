@@ -59,7 +59,7 @@ export function saveCurrency(code: CurrencyCode, storage: Pick<Storage, 'setItem
   try {
     storage?.setItem(CURRENCY_STORAGE_KEY, JSON.stringify(code));
     // The server prices the pages it renders in the same currency (currencyFromCookie).
-    if (typeof document !== 'undefined') document.cookie = `${CURRENCY_STORAGE_KEY}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    if (typeof document !== 'undefined') document.cookie = currencyCookie(code);
   } catch (error) {
     console.warn('Could not save the selected currency', error);
   }
@@ -83,6 +83,11 @@ export function currencyFromEvent(event: Event): CurrencyCode | null {
 /** Tells every micro-frontend on the page about a new currency. */
 export function announceCurrency(code: CurrencyCode): void {
   window.dispatchEvent(new CustomEvent<CurrencyChangedDetail>(CURRENCY_CHANGED_EVENT, { detail: { currency: code } }));
+}
+
+/** The cookie that keeps the visitor's currency for the pages the server renders (as `document.cookie` or `Set-Cookie`). */
+export function currencyCookie(code: CurrencyCode): string {
+  return `${CURRENCY_STORAGE_KEY}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** The currency saveCurrency keeps in a cookie, read from a request's Cookie header; null when none is valid. */

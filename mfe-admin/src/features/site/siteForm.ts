@@ -10,6 +10,8 @@ export interface SiteFormValues {
   press: { outlet: string; title: string; year: string; url: string }[];
   contact: { email: string; phone: string; locations: string };
   social: { network: string; url: string }[];
+  hero: { headline: string; accent: string; tagline: string };
+  commissions: { process: { title: string; text: string }[]; prices: { name: string; size: string; priceNzd: string }[] };
   heroFilm: { videoUrl: string; posterUrl: string };
   adventuresFilm: { videoUrl: string; posterUrl: string };
   seo: { description: string; shareImageUrl: string };
@@ -27,6 +29,9 @@ export type TextPath =
   | 'heroFilm.videoUrl'
   | 'adventuresFilm.videoUrl'
   | 'seo.description'
+  | `hero.${'headline' | 'accent' | 'tagline'}`
+  | `commissions.process.${number}.${'title' | 'text'}`
+  | `commissions.prices.${number}.${'name' | 'size' | 'priceNzd'}`
   | `about.figures.${number}.${'figure' | 'label'}`
   | `press.${number}.${'outlet' | 'title' | 'year' | 'url'}`
   | `social.${number}.url`;
@@ -39,6 +44,10 @@ export function formValues(settings: SiteSettings): SiteFormValues {
     ...settings,
     press: settings.press.map((feature) => ({ ...feature, year: String(feature.year), url: feature.url ?? '' })),
     contact: { email: settings.contact.email ?? '', phone: settings.contact.phone ?? '', locations: settings.contact.locations },
+    commissions: {
+      process: settings.commissions.process,
+      prices: settings.commissions.prices.map((price) => ({ ...price, priceNzd: String(price.priceNzd) })),
+    },
     heroFilm: film(settings.heroFilm),
     adventuresFilm: film(settings.adventuresFilm),
     seo: { description: settings.seo.description, shareImageUrl: settings.seo.shareImageUrl ?? '' },

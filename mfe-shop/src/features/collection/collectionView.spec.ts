@@ -1,5 +1,5 @@
 import { painting } from '../../testing/fixtures';
-import { countText, emptyText, loadMoreText, matchesSearch, PAGE_SIZE, sortPaintings } from './collectionView';
+import { countText, emptyText, loadMoreText, matchesSearch, pagesShown, PAGE_SIZE, sortPaintings } from './collectionView';
 
 describe(matchesSearch.name, () => {
   const dart = painting({ title: 'Dart River Braids', medium: 'Oil on Linen', location: 'Glenorchy, Otago' });
@@ -59,5 +59,13 @@ describe(loadMoreText.name, () => {
     expect(loadMoreText(30, 18)).toBe('Load More Paintings (12 remaining)');
     expect(loadMoreText(9, 9)).toBeNull();
     expect(loadMoreText(5, 9)).toBeNull();
+  });
+});
+
+describe(pagesShown.name, () => {
+  it('reads the pages of cards the address asks for, else 1', () => {
+    expect(['3', '2', '1', '0', '-2', '1.5', 'x', '', null, '99999999999999999999'].map(pagesShown)).toEqual([
+      3, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+    ]);
   });
 });

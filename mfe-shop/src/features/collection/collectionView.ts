@@ -44,6 +44,12 @@ export function emptyText(term: string): string {
   return searched ? `No paintings found matching "${searched}".` : 'No paintings available at the moment.';
 }
 
+/** How many pages of cards the address asks for (`?page=3`: 27 cards); 1 for anything else. */
+export function pagesShown(page: string | null): number {
+  const pages = Number(page);
+  return Number.isSafeInteger(pages) && pages > 1 ? pages : 1;
+}
+
 /** The 'Load More' label, or null when every match is shown. */
 export function loadMoreText(total: number, visible: number): string | null {
   const remaining = total - visible;

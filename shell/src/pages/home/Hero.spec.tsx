@@ -36,6 +36,18 @@ describe(Hero.name, () => {
     expect(scrolled).toEqual(['collection', 'collection']);
   });
 
+  it('shows the headline and tagline the artist wrote in the Site tab, without a second line when she has none', async () => {
+    mockApi({ 'GET /api/paintings/featured': { body: [] } });
+    await renderSettled(<Page />, {
+      site: { hero: { headline: 'Light on the Tussock', accent: '', tagline: 'Oil paintings of the Mackenzie Basin.' } },
+    });
+
+    const headline = screen.getByRole('heading', { level: 1 });
+    expect(headline.textContent).toBe('Light on the Tussock');
+    expect(headline.querySelector('span')).toBeNull();
+    expect(screen.getByText('Oil paintings of the Mackenzie Basin.')).toBeTruthy();
+  });
+
   it('plays the configured film muted and looping behind the headline', async () => {
     mockApi({ 'GET /api/paintings/featured': { body: [] } });
     await renderSettled(<Page />, { site: { heroFilm: { videoUrl: 'abcdefghijk', posterUrl: null } } });

@@ -5,8 +5,6 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { scrollToSection } from '../../layout/scrolling';
 
-const HERO_TITLE = "Glenorchy's Beauty, Painted En Plein Air";
-
 /** The featured paintings (the same query, and so the same request, as the featured section). */
 function useFeaturedPaintings() {
   return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
@@ -20,7 +18,9 @@ function useFeaturedPaintings() {
  * /adventures; an arrow down.
  */
 export function Hero() {
-  const film = useSiteSettings()?.heroFilm;
+  const site = useSiteSettings();
+  const film = site?.heroFilm;
+  const hero = site?.hero;
   const video = playableFilm(film);
   const still = heroStill(useFeaturedPaintings().data);
   const [playing, setPlaying] = useState(false);
@@ -54,14 +54,12 @@ export function Hero() {
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-end px-6 pt-24 pb-28 sm:justify-center sm:pb-24">
         <p className="text-[0.625rem] tracking-[0.35em] text-paper/80 sm:text-xs">GLENORCHY · OTAGO · NEW ZEALAND</p>
-        <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-paper sm:text-6xl lg:text-7xl">
-          Glenorchy&apos;s Beauty
-          <span className="block italic text-[#d9e4dc]">Painted En Plein Air</span>
+        {/* Her words from the Site tab; their height is held until they arrive (pages whose HTML does not carry them). */}
+        <h1 className="mt-5 min-h-[2.1em] text-[2.6rem] leading-[1.05] text-paper sm:text-6xl lg:text-7xl">
+          {hero?.headline}
+          {hero?.accent && <span className="block italic text-[#d9e4dc]">{hero.accent}</span>}
         </h1>
-        <p className="mt-6 max-w-xl text-base leading-relaxed text-paper/85 sm:text-lg">
-          Exclusive original oil paintings of the Southern Alps and their pristine lakes and rivers, each one painted outdoors in the light
-          it shows.
-        </p>
+        <p className="mt-6 min-h-[3lh] max-w-xl text-base leading-relaxed text-paper/85 sm:text-lg">{hero?.tagline}</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <a href="#collection" onClick={toCollection} className={buttonClass('light')}>
             View Collection
@@ -99,7 +97,13 @@ export function Hero() {
         </svg>
       </button>
 
-      {playing && video && <FilmPlayerDialog video={video} title={HERO_TITLE} onClose={() => setPlaying(false)} />}
+      {playing && video && (
+        <FilmPlayerDialog
+          video={video}
+          title={[hero?.headline, hero?.accent].filter(Boolean).join(', ')}
+          onClose={() => setPlaying(false)}
+        />
+      )}
     </section>
   );
 }

@@ -40,11 +40,12 @@ export interface PageHead {
 /**
  * The server-rendered page: the shell's index.html with the page's own head (its title and
  * description replace the template's when it has them), links that start its remote modules'
- * scripts and styles at once, the markup in #root, and the data it was rendered from.
+ * scripts and styles at once, the markup in #root, and the data it was rendered from (none: the
+ * browser renders the page afresh).
  */
 export function renderDocument(
   template: string,
-  { preload = '', head, title, links, body, data }: PageHead & { links: string; body: string; data: PageData },
+  { preload = '', head, title, links, body, data }: PageHead & { links: string; body: string; data?: PageData },
 ): string {
   // Function replacers: a `$` in a painting's or the artist's text must not be read as a replacement pattern.
   let html = template
@@ -60,6 +61,6 @@ export function renderDocument(
   html = html
     .replace(viewport.test(html) ? viewport : /<meta charset="utf-8"\/?>/i, (meta) => `${meta}${preload}`)
     .replace(/<\/head>/i, () => `${head}${links}</head>`);
-  const dataScript = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
+  const dataScript = data ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>` : '';
   return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>${dataScript}`);
 }

@@ -11,6 +11,8 @@ const PART_NAMES: Record<keyof SiteSettings, string> = {
   press: 'Press features',
   contact: 'Contact',
   social: 'Social links',
+  hero: 'Home page headline',
+  commissions: 'Commissions',
   heroFilm: 'Home page film',
   adventuresFilm: 'Adventures film',
   seo: 'Search and sharing',

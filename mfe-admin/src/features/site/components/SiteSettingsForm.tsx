@@ -3,6 +3,7 @@ import { buttonClass } from '@atelier/ui';
 import { PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useSaveSiteSettings } from '../api/siteSettings';
 import { formValues, type SiteForm, type SiteFormValues } from '../siteForm';
+import { CommissionPrices, CommissionProcess } from './CommissionFields';
 import { Figures } from './Figures';
 import { FieldGroup } from './FieldGroup';
 import { FilmFields } from './FilmFields';
@@ -37,6 +38,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <TextField form={form} name="businessName" label="Business name" hint="The footer's copyright line and the legal pages." />
       </FieldGroup>
 
+      <FieldGroup legend="Home page headline">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="hero.headline" label="Headline" />
+          <TextField form={form} name="hero.accent" label="Second line" hint="In italics under the headline; leave empty for none." />
+        </div>
+        <TextField form={form} name="hero.tagline" label="Words under the headline" multiline={3} />
+      </FieldGroup>
+
       <FieldGroup legend="About">
         <TextField form={form} name="about.heading" label="Heading" />
         <TextField form={form} name="about.text" label="Your story" multiline={8} hint="Leave an empty line between paragraphs." />
@@ -54,6 +63,9 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       </FieldGroup>
 
       <SocialLinks form={form} error={rootError} />
+
+      <CommissionProcess form={form} />
+      <CommissionPrices form={form} />
 
       <FieldGroup legend="Films">
         <FilmFields

@@ -49,6 +49,58 @@ describe(SiteTab.name, () => {
     expect(within(screen.getByTestId('admin-site-changes')).getByText('Artist name, Press features')).toBeTruthy();
   });
 
+  it("edits the home page's headline, the commission process and the price guide, which the pages read", async () => {
+    const calls = mockApi({
+      'GET /api/site': { body: TEST_SITE_SETTINGS },
+      'GET /api/admin/site/changes': { body: [] },
+      'PUT /api/admin/site': ({ body }) => ({ body }),
+    });
+    renderPage(<SiteTab />);
+    await screen.findByDisplayValue('Mere Tūhoe');
+
+    type('Headline', 'Light on the Tussock');
+    type('Second line', '');
+    type('Words under the headline', 'Oil paintings of the Mackenzie Basin.');
+    const process = screen.getByTestId('admin-site-commission-process');
+    fireEvent.click(within(process).getByRole('button', { name: 'Remove step 4' }));
+    type('Step 1 text', 'We walk the place together.', process);
+    const prices = screen.getByTestId('admin-site-commission-prices');
+    type('Size 1 from (NZD)', '8100', prices);
+    fireEvent.click(within(prices).getByRole('button', { name: 'Add Size' }));
+    type('Size 5', 'Panorama', prices);
+    type('Size 5 dimensions', '12 × 36 inches', prices);
+    type('Size 5 from (NZD)', '21000', prices);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(calls.filter(({ method }) => method === 'PUT')).toHaveLength(1));
+    const saved = calls.find(({ method }) => method === 'PUT')!.body as SiteSettings;
+    const { process: steps, prices: guide } = TEST_SITE_SETTINGS.commissions;
+    expect(saved).toEqual({
+      ...TEST_SITE_SETTINGS,
+      hero: { headline: 'Light on the Tussock', accent: '', tagline: 'Oil paintings of the Mackenzie Basin.' },
+      commissions: {
+        process: [{ ...steps[0]!, text: 'We walk the place together.' }, steps[1], steps[2]],
+        prices: [{ ...guide[0]!, priceNzd: 8100 }, ...guide.slice(1), { name: 'Panorama', size: '12 × 36 inches', priceNzd: 21000 }],
+      },
+    });
+  });
+
+  it('says what is wrong with a headline or a guide price beside it', async () => {
+    const calls = mockApi({ 'GET /api/site': { body: TEST_SITE_SETTINGS }, 'GET /api/admin/site/changes': { body: [] } });
+    renderPage(<SiteTab />);
+    await screen.findByDisplayValue('Mere Tūhoe');
+
+    type('Headline', ' ');
+    type('Size 2 from (NZD)', '-4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      'Headline is required',
+      'Guide price must be an amount in NZD',
+    ]);
+    expect(calls.filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+
   it('says what is wrong beside the field and sends nothing', async () => {
     const calls = mockApi({ 'GET /api/admin/site/changes': { body: [] } });
     renderPage(<SiteTab />);

@@ -14,7 +14,7 @@ export function SiteTab() {
       <TabHeader
         id="admin-site-heading"
         title="Site"
-        summary="Your name, story, press, contact details, films and how the site looks when shared."
+        summary="Your name, headline, story, press, contact details, commissions, films and how the site looks when shared."
       >
         <a href="/" target="_blank" rel="noopener" className={buttonClass('outline')}>
           View Site

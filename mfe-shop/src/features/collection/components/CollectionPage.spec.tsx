@@ -43,9 +43,34 @@ describe(CollectionPage.name, () => {
     expect(screen.queryByText(/\$|NZD|4,200|Price/)).toBeNull();
     expect(screen.getAllByTestId('collection-card')[0]!.getAttribute('href')).toBe('/painting/12');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load More Paintings (3 remaining)' }));
     expect(titles()).toHaveLength(12);
-    expect(screen.queryByRole('button', { name: /Load More/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Load More/ })).toBeNull();
+  });
+
+  it("is the next page's address: Load More and the filters work before the page is live, and without JavaScript", async () => {
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection?sort=title' });
+    const more = await screen.findByRole('link', { name: 'Load More Paintings (3 remaining)' });
+    expect(more.getAttribute('href')).toBe('/collection?sort=title&page=2');
+    const form = screen.getByRole('search');
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/collection']);
+    expect(['q', 'available', 'sort'].map((name) => form.querySelector(`[name="${name}"]`)?.tagName)).toEqual(['INPUT', 'INPUT', 'SELECT']);
+
+    fireEvent.click(more);
+    expect(screen.getByTestId('location').textContent).toBe('/collection?sort=title&page=2');
+    expect(titles()).toHaveLength(12);
+    // A new sort starts again at 9.
+    fireEvent.change(screen.getByTestId('collection-sort'), { target: { value: 'oldest' } });
+    expect(screen.getByTestId('location').textContent).toBe('/collection?sort=oldest');
+    expect(titles()).toHaveLength(9);
+  });
+
+  it('shows as many pages of cards as its address asks for', async () => {
+    mockApi({ ...NONE_RESERVED, 'GET /api/paintings': { body: catalog() } });
+    renderPage(<CollectionPage />, { path: '/collection?page=2' });
+    expect(await screen.findAllByTestId('collection-card')).toHaveLength(12);
+    expect(screen.queryByRole('link', { name: /Load More/ })).toBeNull();
   });
 
   it('searches title, medium and location, ignoring case, and says what it searched for', async () => {
@@ -83,13 +108,13 @@ describe(CollectionPage.name, () => {
     const sort = screen.getByTestId('collection-sort') as HTMLSelectElement;
     expect([...sort.options].map((option) => option.text)).toEqual(['Newest First', 'Oldest First', 'Title A-Z']);
 
-    fireEvent.click(screen.getByRole('button', { name: /Load More/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Load More/ }));
     fireEvent.change(sort, { target: { value: 'oldest' } });
     expect(titles()).toEqual(['View A', 'View B', 'View C', 'View D', 'View E', 'View F', 'View G', 'View H', 'View I']);
 
     fireEvent.change(sort, { target: { value: 'title' } });
     expect(titles()[0]).toBe('View A');
-    expect(screen.getByRole('button', { name: 'Load More Paintings (3 remaining)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Load More Paintings (3 remaining)' })).toBeTruthy();
   });
 
   it("marks paintings held for a buyer's payment 'Reserved' (a sold one stays 'Sold')", async () => {

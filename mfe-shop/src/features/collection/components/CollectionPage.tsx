@@ -1,7 +1,7 @@
 import { isSold, type Painting } from '@atelier/contracts';
 import { buttonClass, useKeepChangedBeforeHydration } from '@atelier/ui';
-import { startTransition, useMemo, useOptimistic, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { startTransition, useMemo, useOptimistic, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePaintings, useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
 import {
@@ -10,6 +10,7 @@ import {
   isSortOrder,
   loadMoreText,
   matchesSearch,
+  pagesShown,
   PAGE_SIZE,
   SORT_OPTIONS,
   sortPaintings,
@@ -20,7 +21,8 @@ export const SEARCH_PLACEHOLDER = 'Search paintings, medium, or location...';
 
 /**
  * 'The Glenorchy Collection' (/collection and /paintings): search, sort, available works only, 9 cards at a time.
- * They live in the address (?q=…&sort=…&available=1), so Back from a painting restores them.
+ * They live in the address (?q=…&sort=…&available=1&page=2), so Back from a painting restores them,
+ * and before the page is live, or without JavaScript, they are a form and a link the server answers.
  */
 /** Cards in the grid's first row at its widest (three columns). */
 const FIRST_ROW = 3;
@@ -28,15 +30,19 @@ const FIRST_ROW = 3;
 export function CollectionPage() {
   const { data, isPending, isError } = usePaintings();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const term = params.get('q') ?? '';
   const sortParam = params.get('sort');
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : 'newest';
   const availableOnly = params.get('available') === '1';
+  const pages = pagesShown(params.get('page'));
   // The router changes the address in a transition: the box shows the click at once, not when the list is ready.
   const [availableShown, showAvailable] = useOptimistic(availableOnly);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
+    // A new search, sort or filter starts again at 9 cards.
+    next.delete('page');
     for (const [key, value] of Object.entries(changes)) {
       if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
       else next.delete(key);
@@ -45,7 +51,7 @@ export function CollectionPage() {
   };
   // The controls are named after the address's parameters: what was typed or picked before the page
   // hydrated goes into the address as it hydrates.
-  const filters = useRef<HTMLDivElement>(null);
+  const filters = useRef<HTMLFormElement>(null);
   useKeepChangedBeforeHydration(filters, update);
 
   return (
@@ -58,7 +64,15 @@ export function CollectionPage() {
         </p>
       </header>
 
-      <div ref={filters} className="mt-12 flex flex-col gap-4 border-y border-line py-5 sm:flex-row sm:items-center sm:justify-between">
+      {/* Live, each change applies at once; before, and without JavaScript, the form asks the server. */}
+      <form
+        ref={filters}
+        method="get"
+        action={pathname}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-12 flex flex-col gap-4 border-y border-line py-5 sm:flex-row sm:items-center sm:justify-between"
+      >
         <label className="relative flex-1 sm:max-w-md">
           <span className="sr-only">Search paintings</span>
           <svg
@@ -116,7 +130,12 @@ export function CollectionPage() {
             ))}
           </select>
         </label>
-      </div>
+        <noscript>
+          <button type="submit" className={buttonClass('outline')}>
+            Apply
+          </button>
+        </noscript>
+      </form>
 
       <div className="mt-10">
         {isPending ? (
@@ -126,11 +145,26 @@ export function CollectionPage() {
             Failed to load paintings. Please try again later.
           </Message>
         ) : (
-          <Results paintings={data} term={term} sort={sort} availableOnly={availableOnly} onClear={() => update({ q: '' })} />
+          <Results
+            paintings={data}
+            term={term}
+            sort={sort}
+            availableOnly={availableOnly}
+            visible={pages * PAGE_SIZE}
+            more={moreSearch(params, pages + 1)}
+            onClear={() => update({ q: '' })}
+          />
         )}
       </div>
     </section>
   );
+}
+
+/** The query of the collection showing `pages` pages of cards, with the same search, sort and filter. */
+function moreSearch(params: URLSearchParams, pages: number): string {
+  const next = new URLSearchParams(params);
+  next.set('page', String(pages));
+  return `?${next}`;
 }
 
 interface ResultsProps {
@@ -138,15 +172,14 @@ interface ResultsProps {
   term: string;
   sort: SortOrder;
   availableOnly: boolean;
+  /** How many cards are shown. */
+  visible: number;
+  /** The query that shows 9 more. */
+  more: string;
   onClear: () => void;
 }
 
-function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps) {
-  // A new search, sort or filter starts again at 9 cards (state reset while rendering, as React advises).
-  const view = `${term.trim().toLocaleLowerCase()}|${sort}|${availableOnly}`;
-  const [shown, setShown] = useState({ view, count: PAGE_SIZE });
-  if (shown.view !== view) setShown({ view, count: PAGE_SIZE });
-  const visible = shown.view === view ? shown.count : PAGE_SIZE;
+function Results({ paintings, term, sort, availableOnly, visible, more, onClear }: ResultsProps) {
   const reserved = useReservedPaintings();
   const matches = useMemo(
     () =>
@@ -192,14 +225,10 @@ function Results({ paintings, term, sort, availableOnly, onClear }: ResultsProps
       </Grid>
       {loadMore && (
         <div className="mt-16 text-center">
-          <button
-            type="button"
-            onClick={() => setShown({ view, count: visible + PAGE_SIZE })}
-            className={buttonClass('outline')}
-            data-testid="collection-load-more"
-          >
+          {/* A link to the next page, which live shows 9 more cards in place (the address keeps the count). */}
+          <Link to={more} replace preventScrollReset className={buttonClass('outline')} data-testid="collection-load-more">
             {loadMore}
-          </button>
+          </Link>
         </div>
       )}
     </>

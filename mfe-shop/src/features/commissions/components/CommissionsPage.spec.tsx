@@ -14,7 +14,7 @@ describe(CommissionsPage.name, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Commission Artwork' })).toBeTruthy();
     const steps = screen.getByTestId('commission-steps').querySelectorAll('h3');
     expect([...steps].map((step) => step.textContent)).toEqual(['Initial Consultation', 'Concept & Sketches', 'Creation', 'Delivery']);
-    expect(screen.getByText(/local pickup from the studio in Glenorchy or Waipu/)).toBeTruthy();
+    expect(screen.getByText(/pickup from the studio/)).toBeTruthy();
     expect(prices()).toEqual(['$7,700 NZD', '$12,800 NZD', '$19,200 NZD', '$28,800 NZD']);
     expect(screen.getByText('12 × 16 inches')).toBeTruthy();
     expect(screen.getByText('24 × 30 inches')).toBeTruthy();
@@ -31,5 +31,23 @@ describe(CommissionsPage.name, () => {
     mockApi({});
     renderPage(<CommissionsPage />);
     expect(prices()).toEqual(['£3,696 GBP', '£6,144 GBP', '£9,216 GBP', '£13,824 GBP']);
+  });
+
+  it('shows the process and the price guide the artist wrote in the Site tab', async () => {
+    mockApi({});
+    renderPage(<CommissionsPage />, {
+      site: {
+        commissions: {
+          process: [{ title: 'Talk it over', text: 'We walk the place together.' }],
+          prices: [{ name: 'Miniature', size: '6 × 8 inches', priceNzd: 950 }],
+        },
+      },
+    });
+    expect((await screen.findByText('Talk it over')).tagName).toBe('H3');
+    expect(screen.getByText('We walk the place together.')).toBeTruthy();
+    expect(screen.getByTestId('commission-steps').querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByText('Miniature')).toBeTruthy();
+    expect(screen.getByText('6 × 8 inches')).toBeTruthy();
+    expect(prices()).toEqual(['$950 NZD']);
   });
 });

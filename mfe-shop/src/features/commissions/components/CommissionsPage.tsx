@@ -1,40 +1,14 @@
-import { useCurrency } from '@atelier/ui';
+import { useCurrency, useSiteSettings } from '@atelier/ui';
 import { EnquiryForm } from '../../enquiry/components/EnquiryForm';
 
-/** requirements §2, §9: the four steps of a commission. */
-const STEPS = [
-  {
-    title: 'Initial Consultation',
-    text: 'We talk about the place, the season and the light you have in mind, where the painting will hang, its size and your budget.',
-  },
-  {
-    title: 'Concept & Sketches',
-    text: 'Small colour sketches and compositions, painted on location where possible, so we agree on the painting before it begins.',
-  },
-  {
-    title: 'Creation',
-    text: 'The painting is made en plein air and finished in the studio, with progress updates and photographs along the way.',
-  },
-  {
-    title: 'Delivery',
-    text: 'Packaged shipping to your door, anywhere in the world, or local pickup from the studio in Glenorchy or Waipu.',
-  },
-] as const;
-
-/** requirements §9: guide prices in NZD by size (inches). */
-export const COMMISSION_SIZES = [
-  { name: 'Small', size: '12 × 16 inches', priceNzd: 7700 },
-  { name: 'Medium', size: '16 × 20 inches', priceNzd: 12800 },
-  { name: 'Large', size: '20 × 24 inches', priceNzd: 19200 },
-  { name: 'Extra Large', size: '24 × 30 inches', priceNzd: 28800 },
-] as const;
-
 /**
- * /commissions, 'Commission Artwork' (requirements §2): the process, the pricing guide converted to
- * the visitor's currency, timeline and payment terms, and the enquiry form.
+ * /commissions, 'Commission Artwork' (requirements §2): the process and the pricing guide (the
+ * artist's, from the Site tab; the guide converted to the visitor's currency), timeline and payment
+ * terms, and the enquiry form.
  */
 export function CommissionsPage() {
   const { format } = useCurrency();
+  const { process = [], prices = [] } = useSiteSettings()?.commissions ?? {};
 
   return (
     <div>
@@ -53,8 +27,8 @@ export function CommissionsPage() {
             The Commission Process
           </h2>
           <ol className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4" data-testid="commission-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="border-t border-ink/20 pt-6">
+            {process.map((step, index) => (
+              <li key={index} className="border-t border-ink/20 pt-6">
                 <span className="font-display text-5xl text-accent/70">{index + 1}</span>
                 <h3 className="mt-3 text-xl">{step.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-ink-soft">{step.text}</p>
@@ -73,9 +47,9 @@ export function CommissionsPage() {
             Guide prices for an original oil on linen, framed in New Zealand timber by the artist. Every commission is quoted on its own.
           </p>
           <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" data-testid="commission-prices">
-            {COMMISSION_SIZES.map((option) => (
+            {prices.map((option, index) => (
               <li
-                key={option.name}
+                key={index}
                 className="flex flex-col items-center bg-paper px-3 py-8 text-center shadow-[0_1px_0_rgba(28,27,25,0.06)] sm:px-6 sm:py-10"
               >
                 <h3 className="text-xl sm:text-2xl">{option.name}</h3>

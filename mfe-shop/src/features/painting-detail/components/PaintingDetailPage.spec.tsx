@@ -175,6 +175,17 @@ describe(PaintingDetailPage.name, () => {
     expect(screen.queryByTestId('viewer')).toBeNull();
   });
 
+  it('links the main image to its full-size picture, which a plain click opens in the viewer instead', async () => {
+    await open(3);
+    const main = await screen.findByRole('link', { name: 'Open Dart River Braids full screen' });
+    expect(main.getAttribute('href')).toBe(dart.images[0]!.imageUrl);
+    // A click the page does not take (a new tab) follows the link.
+    expect(fireEvent.click(main, { ctrlKey: true })).toBe(true);
+    expect(screen.queryByTestId('viewer')).toBeNull();
+    expect(fireEvent.click(main)).toBe(false);
+    expect(screen.getByTestId('viewer-caption').textContent).toBe('Dart River Braids, oil painting');
+  });
+
   it('shows the map only when both coordinates exist', async () => {
     await open(3);
     const map = await screen.findByTestId('painting-map');

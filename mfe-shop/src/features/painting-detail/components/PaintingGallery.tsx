@@ -4,8 +4,8 @@ import { ResponsivePicture } from '@atelier/ui';
 const THUMBNAIL_SIZES = '(min-width: 1024px) 150px, 25vw';
 
 /**
- * The main image (a button that opens the full-screen viewer) and, with more than one image,
- * the thumbnails in a 4-column grid; clicking one selects it.
+ * The main image (a link to the full-size picture, which live opens the full-screen viewer
+ * instead) and, with more than one image, the thumbnails in a 4-column grid; clicking one selects it.
  */
 export function PaintingGallery({
   title,
@@ -24,9 +24,13 @@ export function PaintingGallery({
   return (
     <div>
       {image ? (
-        <button
-          type="button"
-          onClick={onOpen}
+        <a
+          href={image.imageUrl}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab or window
+            event.preventDefault();
+            onOpen();
+          }}
           aria-label={`Open ${title} full screen`}
           data-testid="painting-main-image"
           className="group relative flex w-full cursor-zoom-in items-center justify-center bg-paper-deep p-4 sm:p-8"
@@ -45,7 +49,7 @@ export function PaintingGallery({
           <span className="absolute right-3 bottom-3 flex items-center gap-2 bg-ink/70 px-3 py-1.5 text-[0.65rem] tracking-[0.2em] text-paper uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
             View full screen
           </span>
-        </button>
+        </a>
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-paper-deep text-sm text-ink-soft">No image yet</div>
       )}

@@ -19,6 +19,7 @@ export interface LazyPaintingImageProps {
 /**
  * A painting image that is only requested when it comes near the viewport. Until then, and
  * until it has arrived, a pulsing placeholder with a spinner holds its place; then it fades in.
+ * Without JavaScript the page's HTML has the image itself, which the browser loads as it nears.
  */
 export function LazyPaintingImage({ image, alt, sizes, className = '', eager = false }: LazyPaintingImageProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -42,6 +43,7 @@ export function LazyPaintingImage({ image, alt, sizes, className = '', eager = f
     return () => observer.disconnect();
   }, [near]);
 
+  const imageClass = 'relative h-auto max-h-full w-auto max-w-full shadow-[0_8px_24px_-10px_rgba(28,27,25,0.45)]';
   return (
     <div ref={frame} className={`relative flex items-center justify-center overflow-hidden bg-paper-deep ${className}`}>
       {!loaded && (
@@ -53,6 +55,20 @@ export function LazyPaintingImage({ image, alt, sizes, className = '', eager = f
           <span className="h-7 w-7 animate-spin rounded-full border-2 border-ink/15 border-t-ink/50" />
         </div>
       )}
+      {/* After the placeholder, so it is drawn over it. */}
+      {!near && (
+        <noscript>
+          <ResponsivePicture
+            image={image}
+            alt={alt}
+            sizes={sizes}
+            loading="lazy"
+            decoding="async"
+            pictureClassName="contents"
+            className={imageClass}
+          />
+        </noscript>
+      )}
       {near && (
         <ResponsivePicture
           image={image}
@@ -62,7 +78,7 @@ export function LazyPaintingImage({ image, alt, sizes, className = '', eager = f
           fetchPriority={eager ? 'high' : undefined}
           onLoad={() => setLoaded(true)}
           pictureClassName="contents"
-          className={`relative h-auto max-h-full w-auto max-w-full shadow-[0_8px_24px_-10px_rgba(28,27,25,0.45)] transition-[opacity,transform] duration-700 ${
+          className={`${imageClass} transition-[opacity,transform] duration-700 ${
             loaded ? 'opacity-100' : 'opacity-0'
           } group-hover:scale-[1.02]`}
         />
