@@ -119,9 +119,11 @@ export function serviceEnv(service, { databaseServerUrl, dataDir, secrets, base 
     });
   }
   env.PUBLIC_SITE_URL ??= `http://localhost:${base.PORT ?? 8080}`;
-  if (service.name === 'mailing') env.OUTBOX_DIR ??= join(dataDir, 'outbox');
-  // Enquiries and booking copies go to the artist: the admin's address unless told otherwise.
-  env.ARTIST_EMAIL ??= secrets.adminEmail;
+  if (service.name === 'mailing') {
+    env.OUTBOX_DIR ??= join(dataDir, 'outbox');
+    // Enquiries, booking copies and sale notices go to the artist: the admin's address unless told otherwise.
+    env.ARTIST_EMAIL ??= secrets.adminEmail;
+  }
   return env;
 }
 

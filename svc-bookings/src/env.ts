@@ -6,11 +6,6 @@ export const bookingsEnvSchema = baseEnvSchema.extend({
   /** svc-mailing, whose `/internal/emails` sends the booking e-mails. */
   MAILING_URL: z.url().default('http://127.0.0.1:3005'),
   /**
-   * Where the artist's copy of each new booking goes.
-   * Unset, the copy is addressed to svc-mailing's artist (its own ARTIST_EMAIL).
-   */
-  ARTIST_EMAIL: z.email().optional(),
-  /**
    * Bookings per visitor address. A family books one or two days; a shared address (a hotel's
    * wi-fi) a few more. Ten in ten minutes and thirty a day is far above that and stops a script
    * filling the calendar.

@@ -26,7 +26,6 @@ describe('admin bookings', () => {
     mail = await startMailRecorder();
     service = await startTestService(AppModule, {
       name: 'admin_bookings',
-      // No ARTIST_EMAIL: the artist's copy goes to svc-mailing's own artist address.
       env: { IDENTITY_URL: identity.url, MAILING_URL: mail.url },
     });
     cookie = await identity.signIn();
@@ -123,7 +122,7 @@ describe('admin bookings', () => {
     expect((await fetch(`${service.url}/api/admin/adventures`, { headers: { cookie } })).status).toBe(200);
   });
 
-  it("addresses the artist's copy to svc-mailing's artist when ARTIST_EMAIL is not set", async () => {
+  it('addresses the artist\'s copy to svc-mailing\'s artist ("artist"), answered to the guest', async () => {
     const booking = await createBooking();
     expect((await confirmFromEmail(service.url, mail, booking.id)).status).toBe(200);
     const [artist] = await mail.waitFor(`booking-${booking.id}-artist`);

@@ -1,5 +1,6 @@
 import {
   addDays,
+  ARTIST_RECIPIENT,
   BOOKING_MESSAGES,
   bookingHorizonMessage,
   todayInNewZealand,
@@ -7,15 +8,14 @@ import {
   type Adventure,
   type AdventureAvailability,
   type BookingListItem,
+  type EmailRequest,
 } from '@atelier/contracts';
 import { DurableWorkService, JobsService } from '@atelier/service-kit';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { bookingPayload, confirmFromEmail, daysFromNow, freshDay, linkToken, postJson } from './fixtures/bookings';
+import { bookingPayload, confirmationLink, confirmFromEmail, daysFromNow, freshDay, linkToken, postJson } from './fixtures/bookings';
 import { startMailRecorder, type MailRecorder } from './fixtures/mail-recorder';
-
-const ARTIST_EMAIL = 'artist@example.nz';
 
 describe('POST /api/bookings', () => {
   let service: TestService;
@@ -26,7 +26,7 @@ describe('POST /api/bookings', () => {
 
   beforeAll(async () => {
     mail = await startMailRecorder();
-    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url, ARTIST_EMAIL } });
+    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url } });
     db = service.app.get(DataSource);
     const adventures = (await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[];
     halfDay = adventures.find((adventure) => /half day/i.test(adventure.title))!;
@@ -205,13 +205,13 @@ describe('POST /api/bookings', () => {
     while (!(await sentRequest())) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await sentRequest()).data).toEqual({ ...facts, minutes: 30 });
 
-    const confirmed = await confirm(linkToken(String(request!.data.link)));
+    const confirmed = await confirm(linkToken(confirmationLink(request)));
     expect(confirmed.status).toBe(200);
     const confirmation = { firstName: 'Aroha', adventureTitle: halfDay.title, preferredDate: booking.preferredDate, numberOfGuests: 2 };
     expect(await confirmed.json()).toEqual(confirmation);
     const [guest] = await mail.waitFor(guestKey);
     const [artist] = await mail.waitFor(artistKey);
-    const again = await confirm(linkToken(String(request!.data.link)));
+    const again = await confirm(linkToken(confirmationLink(request)));
     expect(again.status).toBe(200); // the link clicked twice: the same answer, no second e-mail
     expect(await again.json()).toEqual(confirmation);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a duplicate to show up
@@ -229,7 +229,7 @@ describe('POST /api/bookings', () => {
     });
     expect(artist).toEqual({
       template: 'booking-artist',
-      to: ARTIST_EMAIL,
+      to: ARTIST_RECIPIENT,
       data: {
         ...data,
         guestEmail: payload.customerEmail,
@@ -329,7 +329,21 @@ describe('POST /api/bookings', () => {
       [halfDay.id, freshDay()],
     );
     const key = `booking-${bookingId}-guest`;
-    const request = { template: 'booking-guest', to: 'lost@example.nz', data: { guestName: 'Lost Guest' }, idempotencyKey: key };
+    const request = {
+      template: 'booking-guest',
+      to: 'lost@example.nz',
+      data: {
+        bookingId,
+        guestName: 'Lost Guest',
+        adventureTitle: halfDay.title,
+        date: '2031-03-14',
+        guests: 1,
+        total: '450.00',
+        currency: 'NZD',
+        sequence: 0,
+      },
+      idempotencyKey: key,
+    } satisfies EmailRequest<'booking-guest'>;
     await db.query(
       `INSERT INTO durable_work (kind, key, payload, created_at, run_after) VALUES ('booking-email', $1, $2, now() - interval '10 minutes', now() - interval '10 minutes')`,
       [key, JSON.stringify(request)],

@@ -26,7 +26,6 @@ describe('Booking confirmation e-mails', () => {
       name: 'bookings',
       env: {
         MAILING_URL: mail.url,
-        ARTIST_EMAIL: 'artist@example.nz',
         BOOKING_UPCOMING_PER_EMAIL: '2',
         BOOKING_CONFIRMATION_EMAILS_PER_HOUR: '5',
       },

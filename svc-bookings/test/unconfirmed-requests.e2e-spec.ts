@@ -24,7 +24,7 @@ describe('Unconfirmed booking requests', () => {
 
   beforeAll(async () => {
     mail = await startMailRecorder();
-    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url, ARTIST_EMAIL: 'artist@example.nz' } });
+    service = await startTestService(AppModule, { name: 'bookings', env: { MAILING_URL: mail.url } });
     db = service.app.get(DataSource);
     adventure = ((await (await fetch(`${service.url}/api/adventures`)).json()) as Adventure[])[0]!;
   });

@@ -15,8 +15,6 @@ export const commerceEnvSchema = baseEnvSchema
     CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
     /** svc-mailing: transactional e-mail and the mailing-list contacts. */
     MAILING_URL: z.url().default('http://127.0.0.1:3005'),
-    /** Where sale and refund notices go; unset lets svc-mailing use its own ARTIST_EMAIL. */
-    ARTIST_EMAIL: z.email().optional(),
     /** Card payments are off without the secret key. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

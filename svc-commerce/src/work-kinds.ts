@@ -1,4 +1,4 @@
-import type { TransactionalEmailRequest } from '@atelier/contracts';
+import type { EmailRequest } from '@atelier/contracts';
 
 /*
  * Every background job of svc-commerce. All of it is durable work (architecture §4): a row of
@@ -34,7 +34,7 @@ export interface IssueCertificate {
 export const SEND_WITH_CERTIFICATE = 'mailing-email-with-certificate';
 export interface SendWithCertificate {
   orderId: number;
-  email: TransactionalEmailRequest;
+  email: EmailRequest<'order-confirmation'>;
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { Customer, PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse, SaleRecord } from '@atelier/contracts';
+import {
+  ARTIST_RECIPIENT,
+  type Customer,
+  type PaymentIntentResponse,
+  type PaymentsConfig,
+  type PaymentStatusResponse,
+  type SaleRecord,
+} from '@atelier/contracts';
 import { readPdf } from '../../scripts/test/pdf.mjs';
 import { CHECKOUT_DETAILS, eventually, settle, startCommerceStack, type CommerceStack } from './fixtures/commerce-stack';
 
@@ -174,7 +181,7 @@ describe('Stripe: payment intents and the signed webhook', () => {
     expect(certificate.text).toContain('Diamond Lake Reflections');
     expect(certificate.text).toContain('Kiri Parata');
     expect(stack.mailing.emails('sale-notice').find((e) => e.data.orderId === order!.id)).toMatchObject({
-      to: 'artist@example.com',
+      to: ARTIST_RECIPIENT,
       data: {
         paintingTitle: 'Diamond Lake Reflections',
         customerName: 'Kiri Parata',
@@ -223,7 +230,7 @@ describe('Stripe: payment intents and the signed webhook', () => {
     await eventually(() => {
       const notices = stack.mailing.emails('refund-notice').filter((e) => e.data.paintingId === painting.id);
       expect(notices).toHaveLength(19);
-      expect(notices.every((e) => e.to === 'artist@example.com')).toBe(true);
+      expect(notices.every((e) => e.to === ARTIST_RECIPIENT)).toBe(true);
     });
     expect(
       stack.mailing

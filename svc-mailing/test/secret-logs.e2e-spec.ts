@@ -57,7 +57,7 @@ describe('svc-mailing logs', () => {
         template: 'booking-request',
         to: 'guest@example.com',
         data: {
-          guestName: 'Guest',
+          bookingId: 3,
           adventureTitle: 'Lake Wakatipu at dawn',
           date: '2031-03-14',
           guests: 1,

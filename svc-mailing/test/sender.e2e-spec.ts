@@ -10,6 +10,8 @@ import { ARTIST, INTERNAL_TOKEN, readOutbox, startMailing, waitFor, type Mailing
 const SITE = { artistName: 'Mere Tūhoe', businessName: 'Tūhoe Studio Ltd', contactEmail: 'hello@tuhoe-studio.example' };
 
 const booking = {
+  bookingId: 3,
+  sequence: 0,
   guestName: 'Aroha',
   adventureTitle: 'Half Day Plein Air',
   date: '2031-03-14',

@@ -113,19 +113,27 @@ export function readOutbox(dir: string): ReadEmail[] {
     .map((name) => ({ file: name, ...parseEmail(readFileSync(join(dir, name), 'utf8')) }));
 }
 
-/** A small MIME reader: enough for nodemailer's multipart/alternative with QP or base64 parts. */
+/** A small MIME reader: enough for nodemailer's (nested) multiparts with QP or base64 parts. */
 export function parseEmail(raw: string): ReadEmail {
   const message = raw.replace(/\r\n/g, '\n');
   const { headers, body } = splitPart(message);
   const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [message];
-  for (const section of sections) {
-    const part = splitPart(section.replace(/^\n/, ''));
-    const type = (part.headers['content-type'] ?? 'text/plain').split(';')[0]!.trim();
-    parts[type] = decodeBody(part.body, part.headers['content-transfer-encoding']);
-  }
+  readParts(headers, body, parts);
   return { raw, headers, subject: headers.subject ?? '', text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
+}
+
+/** Each leaf part's body by its content type (the first of a type wins: a calendar invite's text stays out). */
+function readParts(headers: Record<string, string>, body: string, parts: Record<string, string>): void {
+  const type = (headers['content-type'] ?? 'text/plain').split(';')[0]!.trim();
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) {
+    parts[type] ??= decodeBody(body, headers['content-transfer-encoding']);
+    return;
+  }
+  for (const section of body.split(`--${boundary}`).slice(1, -1)) {
+    const part = splitPart(section.replace(/^\n/, ''));
+    readParts(part.headers, part.body, parts);
+  }
 }
 
 function splitPart(part: string): { headers: Record<string, string>; body: string } {

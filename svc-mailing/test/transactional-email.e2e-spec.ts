@@ -70,26 +70,43 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
     expect(other.status).toBe(409);
   });
 
-  it('refuses unknown templates and bad data with 400, storing nothing', async () => {
-    const unknown = await mailing.internal('POST', '/internal/emails', { ...passwordReset('bad-1'), template: 'birthday' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toMatch(
-      /^Unknown e-mail template "birthday"\. Known: password-reset, inquiry-to-artist, booking-request, booking-guest/,
+  it('refuses unknown templates and bad data with 400 naming the field, storing nothing', async () => {
+    const refusal = async (body: unknown) => {
+      const answer = await mailing.internal('POST', '/internal/emails', body);
+      expect(answer.status).toBe(400);
+      return answer.body.message;
+    };
+    expect(await refusal({ ...passwordReset('bad-1'), template: 'birthday' })).toMatch(
+      /^template: unknown e-mail template "birthday"; known: password-reset, account-changed, inquiry-to-artist, .*, refund-notice$/,
     );
-    const badData = await mailing.internal('POST', '/internal/emails', {
-      ...passwordReset('bad-2'),
-      data: { link: 'not a url', minutes: 30 },
-    });
-    expect(badData.status).toBe(400);
-    expect(badData.body.message).toMatch(/^data\.link: /);
-    const badBody = await mailing.internal('POST', '/internal/emails', {
-      template: 'password-reset',
-      to: 'nobody',
-      data: {},
-      idempotencyKey: 'bad-3',
-    });
-    expect(badBody.status).toBe(400);
-    expect(badBody.body.message).toBe('to must be an e-mail address or "artist"');
+    expect(await refusal({ ...passwordReset('bad-2'), data: { link: 'not a url', minutes: 30 } })).toBe(
+      'data.link: must be an http(s) address',
+    );
+    expect(await refusal({ ...passwordReset('bad-3'), data: { link: resetLink } })).toBe(
+      'data.minutes: Invalid input: expected number, received undefined',
+    );
+    expect(await refusal({ ...passwordReset('bad-4'), to: 'nobody' })).toBe('to: must be an e-mail address');
+    // The artist's notices go to "artist": only this service knows her address.
+    const saleNotice = {
+      template: 'sale-notice',
+      idempotencyKey: 'bad-5',
+      data: {
+        paintingTitle: 'Lake Hayes',
+        orderId: 12,
+        amount: '900.00',
+        currency: 'NZD',
+        customerName: 'Pat',
+        paymentMethod: 'PayPal',
+        paymentReference: 'P-1',
+      },
+    };
+    expect(await refusal({ ...saleNotice, to: 'someone@example.com' })).toBe(
+      `to: must be "artist": svc-mailing knows the artist's address`,
+    );
+    expect(await refusal({ ...saleNotice, to: 'artist', data: { ...saleNotice.data, amount: 'lots' } })).toBe(
+      'data.amount: must be a decimal amount such as 450.00',
+    );
+    expect(await refusal(null)).toBe('Invalid input: expected object, received null');
     const [{ count }] = await mailing.db.query(`SELECT count(*)::int AS count FROM emails WHERE idempotency_key LIKE 'bad-%'`);
     expect(count).toBe(0);
   });
@@ -100,7 +117,14 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
       template: 'order-confirmation',
       to: 'buyer@example.com',
       idempotencyKey: key,
-      data: { customerName: 'Pat', paintingTitle: 'Lake Hayes', amount: '900', currency: 'NZD', certificateNumber: 'COA-2026-0001' },
+      data: {
+        customerName: 'Pat',
+        paintingTitle: 'Lake Hayes',
+        orderId: 12,
+        amount: '900',
+        currency: 'NZD',
+        certificateNumber: 'COA-2026-0001',
+      },
       attachments: [
         { filename: 'certificate-COA-2026-0001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64'), ...file },
       ],
@@ -120,8 +144,8 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
     expect((await mailing.db.query(`SELECT attachments FROM emails WHERE idempotency_key = 'with-certificate'`))[0].attachments).toBeNull();
 
     for (const [file, message] of [
-      [{ filename: '../etc/passwd.pdf' }, 'an attachment is a .pdf with a plain file name'],
-      [{ filename: 'run.exe' }, 'an attachment is a .pdf with a plain file name'],
+      [{ filename: '../etc/passwd.pdf' }, 'attachments.0.filename: an attachment is a .pdf with a plain file name'],
+      [{ filename: 'run.exe' }, 'attachments.0.filename: an attachment is a .pdf with a plain file name'],
       [{ contentType: 'text/html' }, expect.any(String)],
       [{ contentBase64: 'not base64!' }, expect.any(String)],
     ] as const) {
@@ -138,6 +162,7 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
       replyTo: 'guest@example.com',
       idempotencyKey: 'booking-7-artist',
       data: {
+        bookingId: 7,
         guestName: 'Aroha Smith',
         adventureTitle: 'Half Day Plein Air',
         date: '2031-03-14',
@@ -145,6 +170,7 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
         total: '900.00',
         currency: 'NZD',
         guestEmail: 'guest@example.com',
+        guestPhone: '021 555 0101',
         specialRequests: 'Vegetarian <lunch> please',
       },
     });
@@ -159,6 +185,7 @@ describe('POST /internal/emails without SMTP (the outbox)', () => {
     expect(email.subject).toBe('New booking: Half Day Plein Air, Friday 14 March 2031, 2 guests');
     expect(email.text).toContain('$900.00 NZD');
     expect(email.html).toContain('Vegetarian &lt;lunch&gt; please');
+    expect(email.text).toMatch(/Phone: +021 555 0101/);
   });
 
   it('queues again, after a while, an e-mail whose job was lost (Redis down when it was accepted)', async () => {
@@ -204,7 +231,16 @@ describe('POST /internal/emails over SMTP', () => {
       template: 'booking-guest',
       to: 'guest@example.com',
       idempotencyKey: 'booking-8-guest',
-      data: { guestName: 'Aroha', adventureTitle: 'Full Day Helicopter', date: '2031-01-02', guests: 1, total: 1450, currency: 'USD' },
+      data: {
+        bookingId: 8,
+        sequence: 0,
+        guestName: 'Aroha',
+        adventureTitle: 'Full Day Helicopter',
+        date: '2031-01-02',
+        guests: 1,
+        total: 1450,
+        currency: 'USD',
+      },
     });
     expect(answer.status).toBe(202);
     const [message] = await sink.waitFor(1);

@@ -545,26 +545,3 @@ export interface PaintingReservation {
   paintingId: number;
   until: string;
 }
-
-// ── E-mail the artist gets when a payment is given back ──────────────────────────────────
-
-/**
- * Data of the `refund-notice` template (svc-commerce → svc-mailing, to the artist): a payment
- * arrived for a painting that was sold already (or for the wrong amount) and was refunded in full.
- */
-export interface RefundNoticeEmailData {
-  paintingTitle: string;
-  paintingId: number;
-  /** 2-decimal string, what was refunded. */
-  amount: string;
-  currency: string;
-  customerName: string;
-  customerEmail?: string;
-  /** 'Card (Stripe)' or 'PayPal'. */
-  paymentMethod: string;
-  /** Stripe payment intent or PayPal order id. */
-  paymentReference: string;
-  refundReference: string;
-  /** One sentence saying why. */
-  reason: string;
-}

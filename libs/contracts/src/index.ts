@@ -16,6 +16,7 @@ export * from './identity';
 export * from './bookings';
 export * from './new-zealand-day';
 export * from './mailing';
+export * from './emails';
 export * from './runtime-config';
 export * from './commerce';
 export * from './delivery';

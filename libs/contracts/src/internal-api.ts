@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ARTIST_RECIPIENT, contactUpsertSchema } from './mailing';
+import { transactionalEmailSchema } from './emails';
+import { contactUpsertSchema } from './mailing';
 
 // The services' `/internal/*` API (architecture §2): each call's body and answer as schemas,
 // checked by the serving controller and by the calling InternalClient. Server-side only.
@@ -14,36 +15,6 @@ export const sessionIntrospectionSchema = z.object({
   email: z.string().max(254).optional(),
 });
 export type SessionIntrospection = z.infer<typeof sessionIntrospectionSchema>;
-
-const TO_MESSAGE = `to must be an e-mail address or "${ARTIST_RECIPIENT}"`;
-
-/** One transactional e-mail; svc-mailing checks the template and its data against its registry. */
-export const transactionalEmailSchema = z.object({
-  /** Template name known to svc-mailing, e.g. `password-reset`. */
-  template: z.string({ error: 'template is required' }).min(1, 'template is required').max(60),
-  to: z
-    .string({ error: TO_MESSAGE })
-    .trim()
-    .refine((to) => to === ARTIST_RECIPIENT || z.email().safeParse(to).success, TO_MESSAGE),
-  data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }),
-  /** The same key twice sends one e-mail. */
-  idempotencyKey: z.string({ error: 'idempotencyKey is required' }).trim().min(1, 'idempotencyKey is required').max(200),
-  replyTo: z.email({ error: 'replyTo must be an e-mail address' }).optional(),
-  /** Files to attach (a sale's certificate of authenticity): PDF only, 1.5 MB at most each. */
-  attachments: z
-    .array(
-      z.object({
-        filename: z.string().regex(/^[\w.-]{1,100}\.pdf$/, 'an attachment is a .pdf with a plain file name'),
-        contentType: z.literal('application/pdf'),
-        contentBase64: z.base64().max(2_000_000, 'an attachment is 1.5 MB at most'),
-      }),
-    )
-    .max(3)
-    .optional(),
-});
-export type TransactionalEmailRequest = z.input<typeof transactionalEmailSchema>;
-export type EmailAttachment = NonNullable<TransactionalEmailRequest['attachments']>[number];
-export type TransactionalEmailData = z.output<typeof transactionalEmailSchema>;
 
 /** 202: the e-mail is stored and will be sent once. */
 export const transactionalEmailAcceptedSchema = z.object({

@@ -1,15 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  ARTIST_RECIPIENT,
-  BOOKING_EMAIL_TEMPLATES,
-  type BookingEmailData,
-  type BookingEmailKind,
-  type BookingRequestEmailData,
-  type TransactionalEmailRequest,
-} from '@atelier/contracts';
-import { DurableWorkService, ENV } from '@atelier/service-kit';
-import type { BookingsEnv } from '../env';
+import { ARTIST_RECIPIENT, BOOKING_EMAIL_TEMPLATES, type EmailRequest, type TransactionalEmailRequest } from '@atelier/contracts';
+import { DurableWorkService } from '@atelier/service-kit';
 import { BOOKING_EMAIL } from '../work-kinds';
 import { MailingClient } from './mailing.client';
 
@@ -41,12 +33,16 @@ export class BookingEmailsService {
   constructor(
     private readonly work: DurableWorkService,
     private readonly mailing: MailingClient,
-    @Inject(ENV) private readonly env: BookingsEnv,
   ) {
     work.handle<TransactionalEmailRequest>(BOOKING_EMAIL, {
       run: (request) => this.mailing.send(request),
-      // A sent confirmation link has no business staying in the database.
-      keepWhenDone: ({ data: { link: _link, ...data }, ...request }) => ({ ...request, data }),
+      // A sent confirmation link has no business staying in the database. What stays is a record,
+      // never sent again, so it need not be a request svc-mailing would take.
+      keepWhenDone: (request) => {
+        if (request.template !== BOOKING_EMAIL_TEMPLATES.request) return request;
+        const { link: _link, ...data } = request.data;
+        return { ...request, data } as unknown as TransactionalEmailRequest;
+      },
     });
   }
 
@@ -56,21 +52,42 @@ export class BookingEmailsService {
    * be used to send anyone a message.
    */
   stageRequest(manager: EntityManager, booking: BookingEmailSubject, confirmation: { link: string; minutes: number }): Promise<string[]> {
-    const data: BookingRequestEmailData = { ...bookingFacts(booking), ...confirmation };
-    return this.stage(manager, [this.request('request', `booking-${booking.id}-request`, booking.email, data)]);
+    return this.stage(manager, [
+      {
+        template: BOOKING_EMAIL_TEMPLATES.request,
+        to: booking.email,
+        idempotencyKey: `booking-${booking.id}-request`,
+        data: { ...bookingFacts(booking), ...confirmation },
+      },
+    ]);
   }
 
-  /** The guest confirmed: the guest's summary (svc-mailing repeats the weather notice) and the artist's copy. */
+  /**
+   * The guest confirmed: the guest's summary (svc-mailing repeats the weather notice) and the
+   * artist's copy, to "artist" (svc-mailing knows her address), which she answers to the guest.
+   */
   stageNewBooking(manager: EntityManager, booking: BookingEmailSubject): Promise<string[]> {
-    const data = emailData(booking);
-    const guest = this.request('guest', `booking-${booking.id}-guest`, booking.email, { ...data, sequence: 0 });
-    const artist = this.request('artist', `booking-${booking.id}-artist`, this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT, {
-      ...data,
-      guestEmail: booking.email,
-      ...(booking.phone ? { guestPhone: booking.phone } : {}),
-      ...(booking.specialRequests ? { specialRequests: booking.specialRequests } : {}),
-    });
-    return this.stage(manager, [guest, artist]);
+    const key = `booking-${booking.id}`;
+    return this.stage(manager, [
+      {
+        template: BOOKING_EMAIL_TEMPLATES.guest,
+        to: booking.email,
+        idempotencyKey: `${key}-guest`,
+        data: { ...guestData(booking), sequence: 0 },
+      },
+      {
+        template: BOOKING_EMAIL_TEMPLATES.artist,
+        to: ARTIST_RECIPIENT,
+        replyTo: booking.email,
+        idempotencyKey: `${key}-artist`,
+        data: {
+          ...guestData(booking),
+          guestEmail: booking.email,
+          guestPhone: booking.phone,
+          specialRequests: booking.specialRequests,
+        },
+      },
+    ]);
   }
 
   /**
@@ -80,29 +97,24 @@ export class BookingEmailsService {
    */
   async stageChange(manager: EntityManager, booking: BookingEmailSubject, change: BookingChange): Promise<string[]> {
     const sequence = (await this.work.countStaged(manager, BOOKING_EMAIL, `booking-${booking.id}-`)) + 1;
-    const { kind, ...details } = change;
-    const request = this.request(kind, `booking-${booking.id}-${kind}-${sequence}`, booking.email, {
-      ...emailData(booking),
-      sequence,
-      ...Object.fromEntries(Object.entries(details).filter(([, value]) => value)),
-    });
-    return this.stage(manager, [request]);
+    const envelope = { to: booking.email, idempotencyKey: `booking-${booking.id}-${change.kind}-${sequence}` };
+    const data = { ...guestData(booking), sequence };
+    return this.stage(manager, [
+      change.kind === 'moved'
+        ? {
+            ...envelope,
+            template: BOOKING_EMAIL_TEMPLATES.moved,
+            data: { ...data, reason: change.reason, previousDate: change.previousDate },
+          }
+        : change.kind === 'cancelled'
+          ? { ...envelope, template: BOOKING_EMAIL_TEMPLATES.cancelled, data: { ...data, reason: change.reason } }
+          : { ...envelope, template: BOOKING_EMAIL_TEMPLATES.confirmed, data },
+    ]);
   }
 
   /** Queues staged e-mails once their transaction committed (never throws: the sweep catches up). */
   dispatch(keys: string[]): Promise<void> {
     return this.work.dispatch(keys);
-  }
-
-  private request(
-    kind: BookingEmailKind,
-    key: string,
-    to: string,
-    data: BookingEmailData | BookingRequestEmailData,
-  ): TransactionalEmailRequest {
-    // The artist's reply reaches the guest; svc-mailing points the guest's replies at her contact address.
-    const replyTo = kind === 'artist' && 'guestEmail' in data ? data.guestEmail : undefined;
-    return { template: BOOKING_EMAIL_TEMPLATES[kind], to, data: { ...data }, idempotencyKey: key, ...(replyTo ? { replyTo } : {}) };
   }
 
   private stage(manager: EntityManager, requests: TransactionalEmailRequest[]): Promise<string[]> {
@@ -114,7 +126,7 @@ export class BookingEmailsService {
 }
 
 /** What the site itself says of a booking: nothing in it was written by the visitor. */
-function bookingFacts(booking: BookingEmailSubject): Omit<BookingRequestEmailData, 'link' | 'minutes'> {
+function bookingFacts(booking: BookingEmailSubject): Omit<EmailRequest<'booking-request'>['data'], 'link' | 'minutes'> {
   return {
     bookingId: booking.id,
     adventureTitle: booking.adventureTitle,
@@ -126,6 +138,6 @@ function bookingFacts(booking: BookingEmailSubject): Omit<BookingRequestEmailDat
 }
 
 /** The facts and the guest's name, for the e-mails that follow the guest's confirmation or the artist's action. */
-function emailData(booking: BookingEmailSubject): BookingEmailData {
+function guestData(booking: BookingEmailSubject) {
   return { ...bookingFacts(booking), guestName: `${booking.firstName} ${booking.lastName}` };
 }

@@ -9,7 +9,7 @@ import {
   todayInNewZealand,
   type CertificatePainting,
   type CertificateVerification,
-  type TransactionalEmailRequest,
+  type EmailRequest,
 } from '@atelier/contracts';
 import { DurableWorkService, ENV } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
@@ -57,7 +57,7 @@ export class CertificatesService {
   }
 
   /** Stages the buyer's confirmation e-mail, to go out with the order's certificate attached. */
-  stageEmailWithCertificate(manager: EntityManager, orderId: number, email: TransactionalEmailRequest): Promise<string[]> {
+  stageEmailWithCertificate(manager: EntityManager, orderId: number, email: EmailRequest<'order-confirmation'>): Promise<string[]> {
     const payload: SendWithCertificate = { orderId, email };
     return this.work.stage(manager, [{ kind: SEND_WITH_CERTIFICATE, key: email.idempotencyKey, payload }]);
   }
@@ -145,7 +145,7 @@ export class CertificatesService {
     return `${this.env.PUBLIC_SITE_URL}/certificate/${certificate.code}`;
   }
 
-  private async sendWithCertificate(orderId: number, email: TransactionalEmailRequest): Promise<void> {
+  private async sendWithCertificate(orderId: number, email: EmailRequest<'order-confirmation'>): Promise<void> {
     const { filename, bytes, number, verificationUrl } = await this.pdf(orderId);
     await this.mailing.sendEmail({
       ...email,

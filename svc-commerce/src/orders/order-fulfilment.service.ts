@@ -8,8 +8,6 @@ import {
   FULFILMENT_NEXT,
   PICKUP_STUDIOS,
   type FulfilmentState,
-  type OrderReadyForPickupEmailData,
-  type OrderShippedEmailData,
   type SaleRecord,
   type fulfilOrderSchema,
   formatAddress,
@@ -105,7 +103,7 @@ export class OrderFulfilmentService {
             trackingNumber: step.trackingNumber,
             ...(step.trackingUrl ? { trackingUrl: step.trackingUrl } : {}),
             ...(shippingAddress ? { shippingAddress } : {}),
-          } satisfies OrderShippedEmailData,
+          },
         },
       ]);
     }
@@ -115,7 +113,7 @@ export class OrderFulfilmentService {
         to: buyer.email,
         idempotencyKey: `order-${order.id}-ready-for-pickup`,
         // A pickup order always names its studio: the checkout and the artist's own sale require one.
-        data: { ...common, pickupStudio: PICKUP_STUDIOS[order.pickupStudio!] } satisfies OrderReadyForPickupEmailData,
+        data: { ...common, pickupStudio: PICKUP_STUDIOS[order.pickupStudio!] },
       },
     ]);
   }

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource, Repository } from 'typeorm';
-import { COMMERCE_MESSAGES, type RefundConfirmationEmailData, type SaleRecord } from '@atelier/contracts';
+import { COMMERCE_MESSAGES, type SaleRecord } from '@atelier/contracts';
 import { LOGGER } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
@@ -63,7 +63,7 @@ export class OrderRefundsService {
               currency: order.currency,
               paymentMethod: PAYMENT_METHODS[payment.provider],
               orderId: order.id,
-            } satisfies RefundConfirmationEmailData,
+            },
           },
         ]);
       });

@@ -2,16 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import {
-  ARTIST_RECIPIENT,
-  PICKUP_STUDIOS,
-  type CheckoutAddress,
-  type OrderConfirmationEmailData,
-  type RefundNoticeEmailData,
-  type SaleNoticeEmailData,
-  type TransactionalEmailRequest,
-  formatAddress,
-} from '@atelier/contracts';
+import { ARTIST_RECIPIENT, PICKUP_STUDIOS, type CheckoutAddress, type EmailRequest, formatAddress } from '@atelier/contracts';
 import { DurableWorkService, ENV, LOGGER } from '@atelier/service-kit';
 import { CertificatesService } from '../certificates/certificates.service';
 import { CustomersService, type PaymentBuyer } from '../customers/customers.service';
@@ -149,7 +140,7 @@ export class PaymentFulfilmentService {
     payment: PaymentEntity,
     order: OrderEntity,
     buyer: PaymentBuyer,
-  ): { notice: TransactionalEmailRequest; confirmation: TransactionalEmailRequest | null } {
+  ): { notice: EmailRequest<'sale-notice'>; confirmation: EmailRequest<'order-confirmation'> | null } {
     const paintingUrl = `${this.env.PUBLIC_SITE_URL}/painting/${payment.paintingId}`;
     // Where the painting goes: the address it ships to, or the studio the buyer collects it from.
     const shippingAddress = formatAddress(order.shippingAddress);
@@ -165,7 +156,7 @@ export class PaymentFulfilmentService {
     return {
       notice: {
         template: 'sale-notice',
-        to: this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT,
+        to: ARTIST_RECIPIENT,
         idempotencyKey: `order-${order.id}-sale-notice`,
         data: {
           ...common,
@@ -176,7 +167,7 @@ export class PaymentFulfilmentService {
           paymentMethod: PAYMENT_METHODS[payment.provider],
           paymentReference: payment.reference,
           ...delivery,
-        } satisfies SaleNoticeEmailData & Record<string, unknown>,
+        },
         ...(buyer.email ? { replyTo: buyer.email } : {}),
       },
       confirmation: buyer.email
@@ -190,7 +181,7 @@ export class PaymentFulfilmentService {
               price: payment.price,
               shipping: payment.shipping,
               ...delivery,
-            } satisfies OrderConfirmationEmailData & Record<string, unknown>,
+            },
           }
         : null,
     };
@@ -201,10 +192,10 @@ export class PaymentFulfilmentService {
     reason: ShopRefundReason,
     buyer: PaymentBuyer,
     refundReference: string,
-  ): TransactionalEmailRequest {
+  ): EmailRequest<'refund-notice'> {
     return {
       template: 'refund-notice',
-      to: this.env.ARTIST_EMAIL ?? ARTIST_RECIPIENT,
+      to: ARTIST_RECIPIENT,
       idempotencyKey: `payment-${payment.provider}-${payment.reference}-refund-notice`,
       data: {
         paintingTitle: payment.paintingTitle,
@@ -217,7 +208,7 @@ export class PaymentFulfilmentService {
         paymentReference: payment.reference,
         refundReference,
         reason: REFUND_REASONS[reason],
-      } satisfies RefundNoticeEmailData,
+      },
     };
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ACCOUNT_MESSAGES, internalApi, type AdminAccount, type MessageResponse } from '@atelier/contracts';
+import { ACCOUNT_MESSAGES, internalApi, type AdminAccount, type EmailRequest, type MessageResponse } from '@atelier/contracts';
 import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
 import { AdminsService, normalise } from '../admins/admins.service';
 import { LoginThrottleService } from '../auth/login-throttle.service';
@@ -64,7 +64,7 @@ export class AccountService {
   /** E-mails the address she had about the change; a mail failure is logged, the change stands. */
   private async tell(to: string, change: 'password' | 'email', newEmail?: string): Promise<void> {
     const when = new Date();
-    const mail = {
+    const mail: EmailRequest<'account-changed'> = {
       template: 'account-changed',
       to,
       data: { change, ...(newEmail ? { newEmail } : {}), at: when.toISOString() },

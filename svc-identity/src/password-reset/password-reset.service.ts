@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
-import { internalApi, PASSWORD_RESET_MESSAGES } from '@atelier/contracts';
+import { internalApi, PASSWORD_RESET_MESSAGES, type EmailRequest } from '@atelier/contracts';
 import { ENV, hashToken, InternalClient, LOGGER, newSecretToken } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
@@ -70,7 +70,7 @@ export class PasswordResetService {
     const token = newSecretToken();
     await this.tokens.insert({ adminId: admin.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     const link = new URL(`/password-reset?token=${token}`, this.env.PUBLIC_SITE_URL).toString();
-    const mail = {
+    const mail: EmailRequest<'password-reset'> = {
       template: 'password-reset',
       to: admin.email,
       data: { link, minutes: RESET_TOKEN_TTL_MS / 60_000 },

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { EmailAttachment } from '@atelier/contracts';
+import type { EmailAttachment, EmailTemplateName } from '@atelier/contracts';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent';
 
@@ -21,7 +21,7 @@ export class EmailEntity {
   idempotencyKey!: string;
 
   @Column({ type: 'varchar', length: 60 })
-  template!: string;
+  template!: EmailTemplateName;
 
   @Column({ type: 'varchar', length: 320 })
   recipient!: string;

@@ -2,18 +2,26 @@ import { BadRequestException, ConflictException, Inject, Injectable, type OnAppl
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
-import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
+import {
+  ARTIST_RECIPIENT,
+  transactionalEmailSchema,
+  type EmailAttachment,
+  type EmailTemplateName,
+  type TransactionalEmail,
+  type TransactionalEmailAccepted,
+  type TransactionalEmailRequest,
+} from '@atelier/contracts';
 import { DurableWorkService, ENV, JobsService, LOGGER, returningRows } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
 import { MailTransport } from './mail-transport';
 import { senderFor } from './sender';
-import { EMAIL_TEMPLATES, type EmailTemplate, type TemplateContext } from './templates';
+import { EMAIL_TEMPLATES, renderEmail, type EmailTemplate, type TemplateContext } from './templates';
 import { ABANDONED_EMAILS_CHECK, SEND_EMAIL, type SendEmail } from '../work-kinds';
 
 /** Whose e-mails come from the artist and are answered by her: a reply must reach her public contact address. */
-const TO_VISITORS: ReadonlySet<EmailTemplate['audience']> = new Set(['guest', 'customer']);
+const TO_VISITORS: ReadonlySet<EmailTemplate<EmailTemplateName>['audience']> = new Set(['guest', 'customer']);
 
 /**
  * The first key of the advisory lock by which a delivery attempt claims an e-mail (the second is
@@ -28,7 +36,7 @@ const ABANDONED_CHECK_MS = 10_000;
 /** An e-mail request that passed every check, ready to store. */
 export interface PreparedEmail {
   key: string;
-  template: string;
+  template: EmailTemplateName;
   recipient: string;
   replyTo: string | null;
   data: Record<string, unknown>;
@@ -68,9 +76,9 @@ export class EmailsService implements OnApplicationBootstrap {
     await this.resumeAbandoned().catch((error: unknown) => this.logger.error({ err: error }, 'looking for abandoned e-mails failed'));
   }
 
-  /** `POST /internal/emails`: stores the e-mail (once per key) and queues it. */
-  async accept(request: TransactionalEmailData): Promise<TransactionalEmailAccepted> {
-    const email = this.prepare(request);
+  /** `POST /internal/emails`: checks the body (400 naming the field), stores the e-mail (once per key) and queues it. */
+  async accept(body: unknown): Promise<TransactionalEmailAccepted> {
+    const email = this.resolve(checkEmail(body));
     const { row, duplicate } = await this.emails.manager.transaction((manager) => this.store(manager, email));
     if (duplicate && (row.template !== email.template || row.recipient.toLowerCase() !== email.recipient.toLowerCase())) {
       throw new ConflictException('This idempotency key was already used for a different e-mail');
@@ -79,25 +87,21 @@ export class EmailsService implements OnApplicationBootstrap {
     return { id: row.id, status: row.status, duplicate };
   }
 
-  /** Checks the template and its data (400 with the first problem) and resolves `to: 'artist'`. */
-  prepare(request: TransactionalEmailData): PreparedEmail {
-    const template = EMAIL_TEMPLATES.get(request.template);
-    if (!template) {
-      throw new BadRequestException(`Unknown e-mail template "${request.template}". Known: ${[...EMAIL_TEMPLATES.keys()].join(', ')}`);
-    }
-    const parsed = template.data.safeParse(request.data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new BadRequestException(`data.${issue.path.map(String).join('.')}: ${issue.message}`);
-    }
+  /** This service's own e-mails (enquiries, the newsletter): typed like any sender's, checked like them. */
+  prepare(request: TransactionalEmailRequest): PreparedEmail {
+    return this.resolve(checkEmail(request));
+  }
+
+  /** The e-mail to store: `to: 'artist'` becomes her address, here and nowhere else. */
+  private resolve(email: TransactionalEmail): PreparedEmail {
     return {
-      key: request.idempotencyKey,
-      template: template.name,
-      recipient: request.to === ARTIST_RECIPIENT ? artistEmail(this.env) : request.to,
-      replyTo: request.replyTo ?? null,
-      // The data as the caller sent it; the template parses it again when it renders.
-      data: request.data,
-      attachments: request.attachments ?? null,
+      key: email.idempotencyKey,
+      template: email.template,
+      recipient: email.to === ARTIST_RECIPIENT ? artistEmail(this.env) : email.to,
+      replyTo: email.replyTo ?? null,
+      // As its schema left it: the template parses it again when it renders.
+      data: email.data,
+      attachments: email.attachments ?? null,
     };
   }
 
@@ -167,11 +171,10 @@ export class EmailsService implements OnApplicationBootstrap {
   /** Renders and sends a claimed e-mail, and records that it did (or why not, leaving it queued). */
   private async send(email: EmailEntity): Promise<void> {
     try {
-      const template = EMAIL_TEMPLATES.get(email.template);
-      if (!template) throw new Error(`unknown e-mail template ${email.template}`);
+      const template = EMAIL_TEMPLATES[email.template];
       const sender = senderFor(await this.catalog.siteIdentity(), this.env);
       const toVisitor = TO_VISITORS.has(template.audience);
-      const rendered = template.render(template.data.parse(email.data), {
+      const rendered = renderEmail(email.template, email.data, {
         ...this.context,
         siteName: sender.businessName,
         signature: toVisitor ? sender.artistName : sender.businessName,
@@ -242,6 +245,18 @@ export class EmailsService implements OnApplicationBootstrap {
     );
     return claimed[0] ? this.emails.findOneBy({ id: row.id }) : null;
   }
+}
+
+/**
+ * The request as transactionalEmailSchema reads it, or 400 with the first problem named by its
+ * field (`data.link: must be an http(s) address`), which the sender's log shows.
+ */
+function checkEmail(body: unknown): TransactionalEmail {
+  const parsed = transactionalEmailSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const [first] = errors;
+  throw new BadRequestException({ message: first!.path ? `${first!.path}: ${first!.message}` : first!.message, errors });
 }
 
 /** The work key of an e-mail: its idempotency key, apart from the other work of this service. */

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
-import { internalApi, transactionalEmailSchema, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
+import { internalApi, type TransactionalEmailAccepted } from '@atelier/contracts';
 import { InternalGuard, Serves } from '@atelier/service-kit';
 import { EmailsService } from './emails.service';
 
@@ -9,10 +9,13 @@ import { EmailsService } from './emails.service';
 export class InternalEmailsController {
   constructor(private readonly emails: EmailsService) {}
 
-  /** 202: stored and queued (or already sent: `duplicate`); 400 for an unknown template or bad data. */
+  /**
+   * 202: stored and queued (or already sent: `duplicate`). The body is checked by EmailsService
+   * against the endpoint's schema, so that its 400 names the field: an unknown template, bad data.
+   */
   @Serves(internalApi.sendEmail)
   @HttpCode(HttpStatus.ACCEPTED)
-  send(@Body({ schema: transactionalEmailSchema }) body: TransactionalEmailData): Promise<TransactionalEmailAccepted> {
+  send(@Body() body: unknown): Promise<TransactionalEmailAccepted> {
     return this.emails.accept(body);
   }
 }

@@ -10,7 +10,6 @@ import {
   type InquiryData,
 } from '@atelier/contracts';
 import { EmailsService } from '../email/emails.service';
-import type { InquiryEmailData } from '../email/templates/inquiry-to-artist.template';
 import { CatalogClient } from '../catalog/catalog.client';
 import { InquiryEntity } from './inquiry.entity';
 
@@ -43,24 +42,23 @@ export class InquiriesService {
           paintingTitle,
         }),
       );
-      const emailData: InquiryEmailData = {
-        inquiryId: inquiry.id,
-        firstName: inquiry.firstName,
-        lastName: inquiry.lastName,
-        email: inquiry.email,
-        phone: inquiry.phone,
-        inquiryType: inquiry.inquiryType,
-        message: inquiry.message,
-        paintingId,
-        paintingTitle,
-        paintingUrl: paintingId ? `${this.emails.context.siteUrl}/painting/${paintingId}` : null,
-      };
       const email = this.emails.prepare({
         template: 'inquiry-to-artist',
         to: ARTIST_RECIPIENT,
         replyTo: inquiry.email,
         idempotencyKey: `inquiry-${inquiry.id}`,
-        data: emailData,
+        data: {
+          inquiryId: inquiry.id,
+          firstName: inquiry.firstName,
+          lastName: inquiry.lastName,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          inquiryType: inquiry.inquiryType,
+          message: inquiry.message,
+          paintingId,
+          paintingTitle,
+          paintingUrl: paintingId ? `${this.emails.context.siteUrl}/painting/${paintingId}` : null,
+        },
       });
       await this.emails.store(manager, email);
       return { id: inquiry.id, emailKey: email.key };

@@ -176,16 +176,13 @@ export class NewsletterService {
       if (!notice) return rows;
       for (const row of rows) {
         if (row.active !== (notice.template === 'newsletter-welcome')) continue;
-        const email = this.emails.prepare({
-          template: notice.template,
-          to: row.email,
-          idempotencyKey: `${notice.template}-${row.id}-v${row.version}`,
-          // Nothing the visitor wrote goes to an address before it is confirmed: the welcome may name them, the confirmation may not.
-          data:
-            notice.template === 'newsletter-welcome'
-              ? { firstName: row.first_name ?? 'there', token: notice.token }
-              : { token: notice.token },
-        });
+        const envelope = { to: row.email, idempotencyKey: `${notice.template}-${row.id}-v${row.version}` };
+        // Nothing the visitor wrote goes to an address before it is confirmed: the welcome may name them, the confirmation may not.
+        const email = this.emails.prepare(
+          notice.template === 'newsletter-welcome'
+            ? { ...envelope, template: notice.template, data: { firstName: row.first_name ?? 'there', token: notice.token } }
+            : { ...envelope, template: notice.template, data: { token: notice.token } },
+        );
         await this.emails.store(manager, email);
         keys.push(email.key);
       }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { composeEmail, defineTemplate, heading, note, optionalEmail, paragraph } from './template';
+import { composeEmail, defineTemplate, heading, note, paragraph } from './template';
 
 const when = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
 
@@ -7,11 +6,6 @@ const when = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 's
 export const accountChangedTemplate = defineTemplate({
   name: 'account-changed',
   audience: 'administrator',
-  data: z.object({
-    change: z.enum(['password', 'email']),
-    newEmail: optionalEmail,
-    at: z.iso.datetime(),
-  }),
   render: ({ change, newEmail, at }, context) =>
     composeEmail(
       change === 'password' ? `Your ${context.siteName} password was changed` : `Your ${context.siteName} sign-in e-mail was changed`,

@@ -1,11 +1,9 @@
-import { bookingEmailDataSchema } from './booking.data';
 import { button, composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, quote } from './template';
 
 /** To the artist when a painting adventure is booked. */
 export const bookingArtistTemplate = defineTemplate({
   name: 'booking-artist',
   audience: 'artist',
-  data: bookingEmailDataSchema,
   render: (data, context) =>
     composeEmail(
       `New booking: ${data.adventureTitle}, ${formatDay(data.date)}, ${guestsLabel(data.guests)}`,
@@ -19,7 +17,7 @@ export const bookingArtistTemplate = defineTemplate({
           { label: 'Guest', value: data.guestName },
           { label: 'Email', value: data.guestEmail, href: data.guestEmail ? `mailto:${data.guestEmail}` : null },
           { label: 'Phone', value: data.guestPhone },
-          { label: 'Booking', value: data.bookingId === undefined ? null : `#${data.bookingId}` },
+          { label: 'Booking', value: `#${data.bookingId}` },
         ]),
         ...(data.specialRequests ? [quote(data.specialRequests)] : []),
         button('Open the Bookings tab', `${context.siteUrl}/admin`),

@@ -1,11 +1,10 @@
-import { bookingEmailDataSchema, guestInvite } from './booking.data';
+import { bookingInvite } from './booking-invite';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /** To the guest when a booking is cancelled. */
 export const bookingCancelledTemplate = defineTemplate({
   name: 'booking-cancelled',
   audience: 'guest',
-  data: bookingEmailDataSchema,
   render: (data, context) => ({
     ...composeEmail(
       `Cancelled: ${data.adventureTitle}, ${formatDay(data.date)}`,
@@ -23,6 +22,6 @@ export const bookingCancelledTemplate = defineTemplate({
       ],
       context,
     ),
-    calendar: guestInvite(data, context, 'CANCEL'),
+    calendar: bookingInvite(data, context, 'CANCEL'),
   }),
 });

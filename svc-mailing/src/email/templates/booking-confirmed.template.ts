@@ -1,11 +1,10 @@
-import { bookingEmailDataSchema, guestInvite } from './booking.data';
+import { bookingInvite } from './booking-invite';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /** To the guest when the artist confirms that painting goes ahead. */
 export const bookingConfirmedTemplate = defineTemplate({
   name: 'booking-confirmed',
   audience: 'guest',
-  data: bookingEmailDataSchema,
   render: (data, context) => ({
     ...composeEmail(
       `Confirmed: ${data.adventureTitle}, ${formatDay(data.date)}`,
@@ -18,11 +17,10 @@ export const bookingConfirmedTemplate = defineTemplate({
           { label: 'Guests', value: guestsLabel(data.guests) },
           { label: 'Total', value: formatMoney(data.total, data.currency) },
         ]),
-        ...(data.reason ? [paragraph(data.reason)] : []),
         note('All materials are provided. Reply to this e-mail if you have any questions.'),
       ],
       context,
     ),
-    calendar: guestInvite(data, context, 'REQUEST'),
+    calendar: bookingInvite(data, context, 'REQUEST'),
   }),
 });

@@ -1,11 +1,11 @@
-import { bookingEmailDataSchema, WEATHER_NOTICE, WEATHER_NOTICE_TITLE, guestInvite } from './booking.data';
+import { BOOKING_WEATHER_NOTICE } from '@atelier/contracts';
+import { bookingInvite } from './booking-invite';
 import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, notice, paragraph } from './template';
 
 /** To the guest right after they book: received, pending, weather dependent. */
 export const bookingGuestTemplate = defineTemplate({
   name: 'booking-guest',
   audience: 'guest',
-  data: bookingEmailDataSchema,
   render: (data, context) => ({
     ...composeEmail(
       `Your painting adventure booking: ${data.adventureTitle}, ${formatDay(data.date)}`,
@@ -19,11 +19,11 @@ export const bookingGuestTemplate = defineTemplate({
           { label: 'Total', value: formatMoney(data.total, data.currency) },
           { label: 'Status', value: 'Pending' },
         ]),
-        notice(WEATHER_NOTICE_TITLE, WEATHER_NOTICE),
+        notice(BOOKING_WEATHER_NOTICE.title, BOOKING_WEATHER_NOTICE.message),
         note('Reply to this e-mail if you have any questions.'),
       ],
       context,
     ),
-    calendar: guestInvite(data, context, 'REQUEST'),
+    calendar: bookingInvite(data, context, 'REQUEST'),
   }),
 });

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { EMAIL_TEMPLATES } from '.';
+import { renderEmail } from '.';
 import { bookingInvite } from './booking-invite';
 
 const context = {
@@ -66,17 +66,21 @@ describe('bookingInvite', () => {
   });
 
   it('rides on the guest e-mails that name the booking: booked, confirmed, moved (REQUEST) and cancelled (CANCEL)', () => {
-    const data = { guestName: 'Aroha', adventureTitle: 'Half Day Painting', date: '2031-03-14', guests: 2, total: '900', currency: 'NZD' };
-    const render = (name: string, extra: object) => {
-      const template = EMAIL_TEMPLATES.get(name)!;
-      return template.render(template.data.parse({ ...data, ...extra }), context);
+    const data = {
+      bookingId: 7,
+      guestName: 'Aroha',
+      adventureTitle: 'Half Day Painting',
+      date: '2031-03-14',
+      guests: 2,
+      total: '900',
+      currency: 'NZD',
     };
-    expect(render('booking-guest', { bookingId: 7 }).calendar?.method).toBe('REQUEST');
-    expect(render('booking-confirmed', { bookingId: 7, sequence: 3 }).calendar?.method).toBe('REQUEST');
-    expect(read(render('booking-moved', { bookingId: 7, sequence: 4, reason: 'Rain' }).calendar!.content).event.sequence).toBe(4);
-    expect(render('booking-cancelled', { bookingId: 7, sequence: 5 }).calendar?.method).toBe('CANCEL');
-    // The artist's copy and the request to confirm invite nobody; an e-mail without the booking's id cannot.
-    expect(render('booking-artist', { bookingId: 7, guestEmail: 'aroha@example.com' }).calendar).toBeUndefined();
-    expect(render('booking-guest', {}).calendar).toBeUndefined();
+    expect(renderEmail('booking-guest', { ...data, sequence: 0 }, context).calendar?.method).toBe('REQUEST');
+    expect(renderEmail('booking-confirmed', { ...data, sequence: 3 }, context).calendar?.method).toBe('REQUEST');
+    const moved = renderEmail('booking-moved', { ...data, sequence: 4, reason: 'Rain', previousDate: '2031-03-13' }, context);
+    expect(read(moved.calendar!.content).event.sequence).toBe(4);
+    expect(renderEmail('booking-cancelled', { ...data, sequence: 5 }, context).calendar?.method).toBe('CANCEL');
+    // The artist's copy invites nobody: the day is not on her calendar as a guest.
+    expect(renderEmail('booking-artist', { ...data, guestEmail: 'aroha@example.com' }, context).calendar).toBeUndefined();
   });
 });

@@ -1,22 +1,10 @@
-import { bookingEmailDataSchema, guestInvite } from './booking.data';
-import {
-  composeEmail,
-  defineTemplate,
-  details,
-  formatDay,
-  formatMoney,
-  guestsLabel,
-  heading,
-  note,
-  paragraph,
-  requiredText,
-} from './template';
+import { bookingInvite } from './booking-invite';
+import { composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /** To the guest when the artist moves a booking to another day (usually the weather). */
 export const bookingMovedTemplate = defineTemplate({
   name: 'booking-moved',
   audience: 'guest',
-  data: bookingEmailDataSchema.extend({ reason: requiredText(1000) }),
   render: (data, context) => ({
     ...composeEmail(
       `New date: ${data.adventureTitle}, ${formatDay(data.date)}`,
@@ -25,7 +13,7 @@ export const bookingMovedTemplate = defineTemplate({
         paragraph(`Kia ora ${data.guestName}, your painting adventure has moved to ${formatDay(data.date)}.`),
         details([
           { label: 'Reason', value: data.reason },
-          { label: 'Was', value: data.previousDate ? formatDay(data.previousDate) : null },
+          { label: 'Was', value: formatDay(data.previousDate) },
           { label: 'Now', value: formatDay(data.date) },
           { label: 'Adventure', value: data.adventureTitle },
           { label: 'Guests', value: guestsLabel(data.guests) },
@@ -35,6 +23,6 @@ export const bookingMovedTemplate = defineTemplate({
       ],
       context,
     ),
-    calendar: guestInvite(data, context, 'REQUEST'),
+    calendar: bookingInvite(data, context, 'REQUEST'),
   }),
 });

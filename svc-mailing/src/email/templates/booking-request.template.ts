@@ -1,28 +1,5 @@
-import { z } from 'zod';
 import { holdDurationLabel } from '@atelier/contracts';
-import { bookingEmailDataSchema } from './booking.data';
-import {
-  button,
-  composeEmail,
-  defineTemplate,
-  details,
-  formatDay,
-  formatMoney,
-  guestsLabel,
-  heading,
-  note,
-  paragraph,
-  webUrl,
-} from './template';
-
-/**
- * Data of the request (BookingRequestEmailData in @atelier/contracts): the site's own facts and the
- * link, no name. Other fields are dropped, so a request queued by an older svc-bookings still
- * sends, without what it should not carry.
- */
-const bookingRequestDataSchema = bookingEmailDataSchema
-  .pick({ adventureTitle: true, date: true, guests: true, total: true, currency: true, bookingId: true })
-  .extend({ link: webUrl, minutes: z.number().int().positive() });
+import { button, composeEmail, defineTemplate, details, formatDay, formatMoney, guestsLabel, heading, note, paragraph } from './template';
 
 /**
  * To the address a visitor gave when booking: confirm it with the link, or nothing is booked.
@@ -34,7 +11,6 @@ export const bookingRequestTemplate = defineTemplate({
   name: 'booking-request',
   audience: 'guest',
   sensitive: true,
-  data: bookingRequestDataSchema,
   render: (data, context) =>
     composeEmail(
       `Please confirm your painting adventure booking: ${formatDay(data.date)}`,

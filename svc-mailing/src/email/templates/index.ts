@@ -1,3 +1,4 @@
+import { emailDataSchema, type EmailTemplateName } from '@atelier/contracts';
 import { accountChangedTemplate } from './account-changed.template';
 import { bookingArtistTemplate } from './booking-artist.template';
 import { bookingCancelledTemplate } from './booking-cancelled.template';
@@ -14,32 +15,38 @@ import { passwordResetTemplate } from './password-reset.template';
 import { refundConfirmationTemplate } from './refund-confirmation.template';
 import { refundNoticeTemplate } from './refund-notice.template';
 import { saleNoticeTemplate } from './sale-notice.template';
-import type { EmailTemplate } from './template';
+import type { EmailTemplate, RenderedEmail, TemplateContext } from './template';
 
 /**
- * Every template `POST /internal/emails` knows. A new template is one file
- * (`<name>.template.ts` calling `defineTemplate`) plus its line here.
+ * How svc-mailing writes every template of the contracts' transactionalEmailSchema, one each: a
+ * template missing here, or rendering other data than its schema's, does not compile. A new
+ * template is its schema in @atelier/contracts (emails.ts), one file here (`<name>.template.ts`
+ * calling `defineTemplate`) and its line below.
  */
-const ALL = [
-  passwordResetTemplate,
-  inquiryToArtistTemplate,
-  bookingRequestTemplate,
-  bookingGuestTemplate,
-  bookingArtistTemplate,
-  bookingConfirmedTemplate,
-  bookingCancelledTemplate,
-  bookingMovedTemplate,
-  orderConfirmationTemplate,
-  orderShippedTemplate,
-  orderReadyForPickupTemplate,
-  saleNoticeTemplate,
-  refundNoticeTemplate,
-  refundConfirmationTemplate,
-  newsletterConfirmTemplate,
-  newsletterWelcomeTemplate,
-  accountChangedTemplate,
-] as EmailTemplate[];
+export const EMAIL_TEMPLATES: { readonly [Name in EmailTemplateName]: EmailTemplate<Name> } = {
+  'password-reset': passwordResetTemplate,
+  'account-changed': accountChangedTemplate,
+  'inquiry-to-artist': inquiryToArtistTemplate,
+  'newsletter-confirm': newsletterConfirmTemplate,
+  'newsletter-welcome': newsletterWelcomeTemplate,
+  'booking-request': bookingRequestTemplate,
+  'booking-guest': bookingGuestTemplate,
+  'booking-artist': bookingArtistTemplate,
+  'booking-confirmed': bookingConfirmedTemplate,
+  'booking-cancelled': bookingCancelledTemplate,
+  'booking-moved': bookingMovedTemplate,
+  'order-confirmation': orderConfirmationTemplate,
+  'order-shipped': orderShippedTemplate,
+  'order-ready-for-pickup': orderReadyForPickupTemplate,
+  'refund-confirmation': refundConfirmationTemplate,
+  'sale-notice': saleNoticeTemplate,
+  'refund-notice': refundNoticeTemplate,
+};
 
-export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map(ALL.map((template) => [template.name, template]));
+/** Renders a stored e-mail: its data checked again by its template's schema (it may have waited in the database). */
+export function renderEmail<Name extends EmailTemplateName>(name: Name, data: unknown, context: TemplateContext): RenderedEmail {
+  const template: EmailTemplate<Name> = EMAIL_TEMPLATES[name];
+  return template.render(emailDataSchema(name).parse(data), context);
+}
 
 export type { EmailTemplate, RenderedEmail, TemplateContext } from './template';

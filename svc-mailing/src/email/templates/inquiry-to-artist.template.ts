@@ -1,26 +1,10 @@
-import { z } from 'zod';
-import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@atelier/contracts';
-import { button, composeEmail, defineTemplate, details, heading, note, optionalText, optionalUrl, quote, requiredText } from './template';
-
-export const inquiryEmailDataSchema = z.object({
-  inquiryId: z.number().int().positive().optional(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: z.email(),
-  phone: optionalText(50),
-  inquiryType: z.enum(INQUIRY_TYPES),
-  message: requiredText(5000),
-  paintingId: z.number().int().positive().nullish(),
-  paintingTitle: optionalText(300),
-  paintingUrl: optionalUrl,
-});
-export type InquiryEmailData = z.input<typeof inquiryEmailDataSchema>;
+import { INQUIRY_TYPE_LABELS } from '@atelier/contracts';
+import { button, composeEmail, defineTemplate, details, heading, note, quote } from './template';
 
 /** A visitor's enquiry, to the artist; replying answers the visitor (reply-to). */
 export const inquiryToArtistTemplate = defineTemplate({
   name: 'inquiry-to-artist',
   audience: 'artist',
-  data: inquiryEmailDataSchema,
   render: (data, context) => {
     const label = INQUIRY_TYPE_LABELS[data.inquiryType];
     const name = `${data.firstName} ${data.lastName}`;

@@ -1,27 +1,4 @@
-import { z } from 'zod';
-import { subscriberTokenSchema } from '@atelier/contracts';
-import {
-  button,
-  composeEmail,
-  defineTemplate,
-  heading,
-  note,
-  paragraph,
-  requiredText,
-  type RenderedEmail,
-  type TemplateContext,
-} from './template';
-
-/**
- * The confirmation knows only the links' secret: it goes to an address nobody has confirmed yet,
- * so it carries nothing the visitor wrote (a name could be any words, sent to anyone's inbox).
- */
-const confirmationData = z.object({ token: subscriberTokenSchema });
-type ConfirmationData = z.infer<typeof confirmationData>;
-
-/** Once the address is confirmed, the welcome may greet the subscriber by the name they gave. */
-const subscriberData = confirmationData.extend({ firstName: requiredText(100) });
-type SubscriberData = z.infer<typeof subscriberData>;
+import { button, composeEmail, defineTemplate, heading, note, paragraph, type RenderedEmail, type TemplateContext } from './template';
 
 /** The site pages a subscriber's links open, and the address mail programs POST to (RFC 8058). */
 export function subscriberLinks(token: string, siteUrl: string) {
@@ -38,13 +15,15 @@ function withUnsubscribe(email: RenderedEmail, token: string, context: TemplateC
   return { ...email, listUnsubscribe: subscriberLinks(token, context.siteUrl).oneClickUnsubscribe };
 }
 
-/** Sent on sign-up: nobody is subscribed until they confirm (double opt-in). */
-export const newsletterConfirmTemplate = defineTemplate<ConfirmationData>({
+/**
+ * Sent on sign-up: nobody is subscribed until they confirm (double opt-in). It knows only the
+ * links' secret: nothing the visitor wrote goes to an address nobody has confirmed yet.
+ */
+export const newsletterConfirmTemplate = defineTemplate({
   name: 'newsletter-confirm',
   audience: 'guest',
   // The links' secret: erased from the database once the e-mail is sent.
   sensitive: true,
-  data: confirmationData,
   render: ({ token }, context) => {
     const links = subscriberLinks(token, context.siteUrl);
     return withUnsubscribe(
@@ -66,11 +45,10 @@ export const newsletterConfirmTemplate = defineTemplate<ConfirmationData>({
 });
 
 /** Sent once the address is confirmed. */
-export const newsletterWelcomeTemplate = defineTemplate<SubscriberData>({
+export const newsletterWelcomeTemplate = defineTemplate({
   name: 'newsletter-welcome',
   audience: 'guest',
   sensitive: true,
-  data: subscriberData,
   render: ({ firstName, token }, context) =>
     withUnsubscribe(
       composeEmail(

@@ -1,43 +1,9 @@
-import { z } from 'zod';
-import type { OrderConfirmationEmailData } from '@atelier/contracts';
-import {
-  amount,
-  collectFrom,
-  composeEmail,
-  currencyCode,
-  defineTemplate,
-  details,
-  formatMoney,
-  heading,
-  note,
-  optionalAmount,
-  optionalText,
-  optionalUrl,
-  orderReference,
-  paragraph,
-  requiredText,
-} from './template';
+import { collectFrom, composeEmail, defineTemplate, details, formatMoney, heading, note, paragraph } from './template';
 
 /** To the buyer once a painting is paid for. */
-export const orderConfirmationTemplate = defineTemplate<OrderConfirmationEmailData & { price?: string; shipping?: string }>({
+export const orderConfirmationTemplate = defineTemplate({
   name: 'order-confirmation',
   audience: 'customer',
-  data: z.object({
-    customerName: requiredText(200),
-    paintingTitle: requiredText(300),
-    /** What was paid in all. */
-    amount,
-    currency: currencyCode,
-    orderId: orderReference,
-    paintingUrl: optionalUrl,
-    shippingAddress: optionalText(1000),
-    pickupStudio: optionalText(100),
-    /** The painting's price and the shipping, when the caller breaks the amount down. */
-    price: optionalAmount,
-    shipping: optionalAmount,
-    certificateNumber: optionalText(20),
-    certificateUrl: optionalUrl,
-  }),
   render: (data, context) =>
     composeEmail(
       `Thank you for your purchase: ${data.paintingTitle}`,

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import type { OrderReadyForPickupEmailData } from '@atelier/contracts';
-import { collectFrom, composeEmail, defineTemplate, details, heading, note, paragraph, requiredText } from './template';
+import { collectFrom, composeEmail, defineTemplate, details, heading, note, paragraph } from './template';
 
 /** To the buyer when their painting waits for them at the studio they chose: they reply to arrange a time. */
-export const orderReadyForPickupTemplate = defineTemplate<OrderReadyForPickupEmailData>({
+export const orderReadyForPickupTemplate = defineTemplate({
   name: 'order-ready-for-pickup',
   audience: 'customer',
-  data: z.object({
-    customerName: requiredText(200),
-    paintingTitle: requiredText(300),
-    orderId: z.number().int().positive(),
-    pickupStudio: requiredText(100),
-  }),
   render: (data, context) =>
     composeEmail(
       `Ready to collect: ${data.paintingTitle}`,

@@ -1,31 +1,9 @@
-import { z } from 'zod';
-import type { OrderShippedEmailData } from '@atelier/contracts';
-import {
-  button,
-  composeEmail,
-  defineTemplate,
-  details,
-  heading,
-  note,
-  optionalText,
-  optionalUrl,
-  paragraph,
-  requiredText,
-} from './template';
+import { button, composeEmail, defineTemplate, details, heading, note, paragraph } from './template';
 
 /** To the buyer when the artist ships their painting: the carrier, the tracking number and its link. */
-export const orderShippedTemplate = defineTemplate<OrderShippedEmailData>({
+export const orderShippedTemplate = defineTemplate({
   name: 'order-shipped',
   audience: 'customer',
-  data: z.object({
-    customerName: requiredText(200),
-    paintingTitle: requiredText(300),
-    orderId: z.number().int().positive(),
-    carrier: requiredText(100),
-    trackingNumber: requiredText(100),
-    trackingUrl: optionalUrl,
-    shippingAddress: optionalText(1000),
-  }),
   render: (data, context) =>
     composeEmail(
       `Your painting is on its way: ${data.paintingTitle}`,

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import type { PasswordResetEmailData } from '@atelier/contracts';
-import { button, composeEmail, defineTemplate, heading, note, paragraph, webUrl } from './template';
+import { button, composeEmail, defineTemplate, heading, note, paragraph } from './template';
 
 /** Sent by svc-identity when the administrator asks to reset their password. */
-export const passwordResetTemplate = defineTemplate<PasswordResetEmailData>({
+export const passwordResetTemplate = defineTemplate({
   name: 'password-reset',
   audience: 'administrator',
   sensitive: true,
-  data: z.object({ link: webUrl, minutes: z.number().int().positive() }),
   render: ({ link, minutes }, context) =>
     composeEmail(
       `Reset your ${context.siteName} password`,

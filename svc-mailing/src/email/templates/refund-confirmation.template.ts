@@ -1,30 +1,9 @@
-import { z } from 'zod';
-import type { RefundConfirmationEmailData } from '@atelier/contracts';
-import {
-  amount,
-  composeEmail,
-  currencyCode,
-  defineTemplate,
-  details,
-  formatMoney,
-  heading,
-  note,
-  paragraph,
-  requiredText,
-} from './template';
+import { composeEmail, defineTemplate, details, formatMoney, heading, note, paragraph } from './template';
 
 /** To the buyer when the artist refunds their order. */
-export const refundConfirmationTemplate = defineTemplate<RefundConfirmationEmailData>({
+export const refundConfirmationTemplate = defineTemplate({
   name: 'refund-confirmation',
   audience: 'customer',
-  data: z.object({
-    customerName: requiredText(200),
-    paintingTitle: requiredText(300),
-    amount,
-    currency: currencyCode,
-    paymentMethod: requiredText(100),
-    orderId: z.number().int().positive(),
-  }),
   render: (data, context) =>
     composeEmail(
       `Your refund for ${data.paintingTitle}`,

@@ -1,37 +1,12 @@
-import { z } from 'zod';
-import {
-  amount,
-  button,
-  composeEmail,
-  currencyCode,
-  defineTemplate,
-  details,
-  formatMoney,
-  heading,
-  optionalEmail,
-  paragraph,
-  requiredText,
-} from './template';
+import { button, composeEmail, defineTemplate, details, formatMoney, heading, paragraph } from './template';
 
 /**
  * To the artist when svc-commerce gave a payment back on its own (the painting was already
- * sold, removed, or the amount did not match). Data: RefundNoticeEmailData of svc-commerce.
+ * sold, removed, or the amount did not match)..
  */
 export const refundNoticeTemplate = defineTemplate({
   name: 'refund-notice',
   audience: 'artist',
-  data: z.object({
-    paintingTitle: requiredText(300),
-    paintingId: z.number().int().positive(),
-    amount,
-    currency: currencyCode,
-    customerName: requiredText(200),
-    customerEmail: optionalEmail,
-    paymentMethod: requiredText(100),
-    paymentReference: requiredText(200),
-    refundReference: requiredText(200),
-    reason: requiredText(1000),
-  }),
   render: (data, context) =>
     composeEmail(
       `Refunded: ${data.paintingTitle} (${formatMoney(data.amount, data.currency)})`,

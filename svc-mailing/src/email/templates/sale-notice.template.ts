@@ -1,43 +1,9 @@
-import { z } from 'zod';
-import type { SaleNoticeEmailData } from '@atelier/contracts';
-import {
-  amount,
-  button,
-  collectFrom,
-  composeEmail,
-  currencyCode,
-  defineTemplate,
-  details,
-  formatMoney,
-  heading,
-  optionalAmount,
-  optionalEmail,
-  optionalText,
-  optionalUrl,
-  orderReference,
-  requiredText,
-} from './template';
+import { button, collectFrom, composeEmail, defineTemplate, details, formatMoney, heading } from './template';
 
-/** To the artist when a painting sells (online payment or the admin's Sell action). */
-export const saleNoticeTemplate = defineTemplate<SaleNoticeEmailData & { price?: string; shipping?: string; paymentReference?: string }>({
+/** To the artist when a painting sells online (the admin's own sale sends none). */
+export const saleNoticeTemplate = defineTemplate({
   name: 'sale-notice',
   audience: 'artist',
-  data: z.object({
-    paintingTitle: requiredText(300),
-    amount,
-    currency: currencyCode,
-    customerName: requiredText(200),
-    customerEmail: optionalEmail,
-    paymentMethod: optionalText(100),
-    /** Stripe payment intent, PayPal order id… */
-    paymentReference: optionalText(200),
-    orderId: orderReference,
-    paintingUrl: optionalUrl,
-    shippingAddress: optionalText(1000),
-    pickupStudio: optionalText(100),
-    price: optionalAmount,
-    shipping: optionalAmount,
-  }),
   render: (data, context) =>
     composeEmail(
       `Sold: ${data.paintingTitle} (${formatMoney(data.amount, data.currency)})`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { EmailData, EmailTemplateName } from '@atelier/contracts';
 import type { CalendarInvite } from './booking-invite';
 
 /**
@@ -29,22 +29,20 @@ export interface TemplateContext {
 }
 
 /**
- * A transactional e-mail template: its name (what callers put in `template`), the zod
- * schema of its data (checked when the e-mail is accepted, so a bad call fails at once
- * with 400 instead of in a job), and a pure render function.
+ * How svc-mailing writes one template of @atelier/contracts' transactionalEmailSchema: who it is
+ * for and a pure render function of its data (already checked by the contracts' schema).
  */
-export interface EmailTemplate<T = unknown> {
-  name: string;
-  /** Who it is for, as documentation; `to: 'artist'` works for any template. */
+export interface EmailTemplate<Name extends EmailTemplateName> {
+  name: Name;
+  /** Who reads it: e-mails to a `guest` or `customer` are signed by the artist and answered at her contact address. */
   audience: 'artist' | 'guest' | 'customer' | 'administrator';
-  data: z.ZodType<T>;
   /** The data holds a secret (a password-reset link): it is erased from the database once sent. */
   sensitive?: boolean;
-  render(data: T, context: TemplateContext): RenderedEmail;
+  render(data: EmailData<Name>, context: TemplateContext): RenderedEmail;
 }
 
-/** Declares a template; `T` is the data type callers send (from @atelier/contracts where shared). */
-export function defineTemplate<T>(template: EmailTemplate<T>): EmailTemplate<T> {
+/** Declares a template; its data type is the contracts' schema of the template `name`. */
+export function defineTemplate<Name extends EmailTemplateName>(template: EmailTemplate<Name>): EmailTemplate<Name> {
   return template;
 }
 
@@ -221,23 +219,3 @@ export function collectFrom(studio: string | undefined): string | null {
 export function guestsLabel(guests: number): string {
   return guests === 1 ? '1 guest' : `${guests} guests`;
 }
-
-// ── Data rules shared by the templates ──────────────────────────────────────────────────
-
-/** Callers may send null or '' for an absent optional field. */
-const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
-
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-/** A decimal amount; numbers are accepted and written with two decimals. */
-export const amount = z
-  .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount such as 450.00')])
-  .transform((value) => Number(value).toFixed(2));
-export const optionalAmount = z.preprocess(blankToUndefined, amount.optional());
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as NZD');
-export const optionalEmail = z.preprocess(blankToUndefined, z.email().optional());
-/** A web address (http or https: nothing a mail program would run). */
-export const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
-export const optionalUrl = z.preprocess(blankToUndefined, webUrl.optional());
-export const orderReference = z.preprocess(blankToUndefined, z.union([z.string().max(100), z.number()]).optional());

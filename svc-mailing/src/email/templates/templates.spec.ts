@@ -1,5 +1,5 @@
-import { BOOKING_EMAIL_TEMPLATES } from '@atelier/contracts';
-import { EMAIL_TEMPLATES } from '.';
+import { EMAIL_TEMPLATE_NAMES, emailDataSchema, type EmailRequest, type EmailTemplateName } from '@atelier/contracts';
+import { EMAIL_TEMPLATES, renderEmail } from '.';
 import { escapeHtml, formatDay, formatMoney } from './template';
 
 const context = {
@@ -9,10 +9,11 @@ const context = {
   artistEmail: 'artist@atelier.example',
   recipient: 'aroha@example.com',
 };
-const booking = { guestName: 'Aroha', adventureTitle: 'Half Day', date: '2031-03-14', guests: 2, total: '900', currency: 'NZD' };
+const facts = { bookingId: 7, adventureTitle: 'Half Day', date: '2031-03-14', guests: 2, total: '900', currency: 'NZD' };
+const booking = { ...facts, guestName: 'Aroha', sequence: 0 };
 
-/** Sample data each template must accept, as its callers send it. */
-const samples: Record<string, unknown> = {
+/** Sample data of every template, as its senders send it (the compiler checks it against the contracts). */
+const samples: { [Name in EmailTemplateName]: EmailRequest<Name>['data'] } = {
   'password-reset': { link: 'https://atelier.example/password-reset?token=abc', minutes: 30 },
   'inquiry-to-artist': {
     firstName: 'Jane',
@@ -23,17 +24,9 @@ const samples: Record<string, unknown> = {
     paintingId: null,
     phone: null,
   },
-  'booking-request': {
-    adventureTitle: 'Half Day',
-    date: '2031-03-14',
-    guests: 2,
-    total: '900',
-    currency: 'NZD',
-    link: 'https://atelier.example/booking/confirm?token=abc',
-    minutes: 120,
-  },
+  'booking-request': { ...facts, link: 'https://atelier.example/booking/confirm?token=abc', minutes: 120 },
   'booking-guest': booking,
-  'booking-artist': { ...booking, guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
+  'booking-artist': { ...facts, guestName: 'Aroha Ngata', guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
   'booking-confirmed': booking,
   'booking-cancelled': { ...booking, reason: 'Storm warning' },
   'booking-moved': { ...booking, reason: 'Rain forecast', previousDate: '2031-03-13' },
@@ -57,7 +50,15 @@ const samples: Record<string, unknown> = {
     shippingAddress: '12 Beach Road\nGlenorchy 9372\nNZ',
   },
   'order-ready-for-pickup': { customerName: 'Pat', paintingTitle: 'Lake Hayes', orderId: 12, pickupStudio: 'Waipu studio' },
-  'sale-notice': { paintingTitle: 'Lake Hayes', amount: 4200, currency: 'GBP', customerName: 'Pat', paymentMethod: 'Card (Stripe)' },
+  'sale-notice': {
+    paintingTitle: 'Lake Hayes',
+    orderId: 12,
+    amount: 4200,
+    currency: 'GBP',
+    customerName: 'Pat',
+    paymentMethod: 'Card (Stripe)',
+    paymentReference: 'pi_123',
+  },
   'refund-notice': {
     paintingTitle: 'Lake Hayes',
     paintingId: 7,
@@ -82,15 +83,16 @@ const samples: Record<string, unknown> = {
   'newsletter-welcome': { firstName: 'Aroha', token: 'k'.repeat(43) },
 };
 
+/** Whether the template's schema in the contracts takes this data. */
+const accepts = (name: EmailTemplateName, data: unknown) => emailDataSchema(name).safeParse(data).success;
+
 describe('e-mail templates', () => {
-  it('has a template for every booking e-mail svc-bookings sends', () => {
-    for (const name of Object.values(BOOKING_EMAIL_TEMPLATES)) expect(EMAIL_TEMPLATES.has(name)).toBe(true);
+  it('renders every template of the contracts', () => {
+    expect(Object.keys(EMAIL_TEMPLATES).sort()).toEqual([...EMAIL_TEMPLATE_NAMES].sort());
   });
 
-  it.each([...EMAIL_TEMPLATES.keys()])('%s renders a subject, readable HTML and the same words as text', (name) => {
-    const template = EMAIL_TEMPLATES.get(name)!;
-    expect(samples[name]).toBeDefined();
-    const email = template.render(template.data.parse(samples[name]), context);
+  it.each(EMAIL_TEMPLATE_NAMES)('%s renders a subject, readable HTML and the same words as text', (name) => {
+    const email = renderEmail(name, samples[name], context);
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject.length).toBeGreaterThan(10);
     expect(email.html).toMatch(/^<!DOCTYPE html>/);
@@ -100,8 +102,7 @@ describe('e-mail templates', () => {
   });
 
   it('escapes what visitors typed and keeps it word for word in the text', () => {
-    const template = EMAIL_TEMPLATES.get('inquiry-to-artist')!;
-    const email = template.render(template.data.parse(samples['inquiry-to-artist']), context);
+    const email = renderEmail('inquiry-to-artist', samples['inquiry-to-artist'], context);
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(email.html).toContain('&lt;b&gt;Doe&lt;/b&gt;');
     expect(email.text).toContain('> <script>alert(1)</script>');
@@ -109,14 +110,14 @@ describe('e-mail templates', () => {
   });
 
   it('asks the guest to confirm a booking with the link and the hold, greeting generically: nothing the visitor wrote', () => {
-    const template = EMAIL_TEMPLATES.get('booking-request')!;
     // A caller that still sent the visitor's words: the request's data has no place for them.
-    const email = template.render(
-      template.data.parse({
-        ...(samples['booking-request'] as object),
+    const email = renderEmail(
+      'booking-request',
+      {
+        ...samples['booking-request'],
         guestName: 'URGENT your account is locked - call 0800 123 456',
         specialRequests: 'Visit evil.example',
-      }),
+      },
       context,
     );
     expect(email.subject).toBe('Please confirm your painting adventure booking: Friday 14 March 2031');
@@ -124,69 +125,72 @@ describe('e-mail templates', () => {
     expect(email.text).toContain('https://atelier.example/booking/confirm?token=abc');
     expect(email.text).toContain('We hold the date for you for 2 hours.');
     for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(/URGENT|0800|evil\.example/);
-    expect(template.sensitive).toBe(true);
+    expect(EMAIL_TEMPLATES['booking-request'].sensitive).toBe(true);
     // Once the guest confirmed, their summary greets them by the name they gave.
-    const guest = EMAIL_TEMPLATES.get('booking-guest')!;
-    expect(guest.render(guest.data.parse(booking), context).text).toContain('Kia ora Aroha, your painting adventure booking');
+    expect(renderEmail('booking-guest', booking, context).text).toContain('Kia ora Aroha, your painting adventure booking');
+  });
+
+  it("gives the artist the guest's phone and e-mail in her copy of a booking", () => {
+    const email = renderEmail('booking-artist', { ...samples['booking-artist'], guestPhone: ' +64 21 555 0101 ' }, context);
+    expect(email.text).toMatch(/Guest: +Aroha Ngata\nEmail: +aroha@example\.com\nPhone: +\+64 21 555 0101\n/);
+    expect(email.html).toContain('<a href="mailto:aroha@example.com"');
+    expect(email.html).toContain('+64 21 555 0101');
+    // A guest who gave no phone: no empty row.
+    expect(renderEmail('booking-artist', samples['booking-artist'], context).text).not.toContain('Phone');
   });
 
   it('asks a new subscriber to confirm, and gives every newsletter e-mail a one-click unsubscribe (RFC 8058)', () => {
     const token = 'k'.repeat(43);
-    const confirm = EMAIL_TEMPLATES.get('newsletter-confirm')!.render({ token }, context);
+    const confirm = renderEmail('newsletter-confirm', { token }, context);
     expect(confirm.text).toContain('Kia ora, thank you for signing up');
     expect(confirm.text).toContain(`Confirm my subscription:\nhttps://atelier.example/newsletter/confirm?token=${token}`);
     expect(confirm.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
     expect(confirm.listUnsubscribe).toBe(`https://atelier.example/api/newsletter/unsubscribe/${token}`);
-    const welcome = EMAIL_TEMPLATES.get('newsletter-welcome')!.render({ firstName: 'Aroha', token }, context);
+    const welcome = renderEmail('newsletter-welcome', { firstName: 'Aroha', token }, context);
     expect(welcome.text).toContain('Kia ora Aroha,'); // confirmed: the name they gave is theirs to read
     expect(welcome.text).toContain(`https://atelier.example/newsletter/unsubscribe?token=${token}`);
     expect(welcome.listUnsubscribe).toBe(confirm.listUnsubscribe);
     // The other e-mails are not newsletters: no list to leave.
-    expect(EMAIL_TEMPLATES.get('password-reset')!.render(samples['password-reset'] as never, context).listUnsubscribe).toBeUndefined();
-    expect(EMAIL_TEMPLATES.get('newsletter-confirm')!.data.safeParse({ token: 'short' }).success).toBe(false);
+    expect(renderEmail('password-reset', samples['password-reset'], context).listUnsubscribe).toBeUndefined();
+    expect(accepts('newsletter-confirm', { token: 'short' })).toBe(false);
   });
 
   it('tells the buyer how their painting travels: tracking when it ships, the studio and an appointment for pickup', () => {
-    const shipped = EMAIL_TEMPLATES.get('order-shipped')!;
-    const email = shipped.render(shipped.data.parse(samples['order-shipped']), context);
+    const email = renderEmail('order-shipped', samples['order-shipped'], context);
     expect(email.subject).toBe('Your painting is on its way: Lake Hayes');
     expect(email.text).toMatch(/Carrier: +NZ Post/);
     expect(email.text).toMatch(/Tracking number: +LP123456789NZ <https:\/\/track\.example\/LP123456789NZ>/);
     expect(email.text).toContain('Track your parcel:\nhttps://track.example/LP123456789NZ');
     expect(email.html).toContain('<a href="https://track.example/LP123456789NZ"');
     // Without a link: the number alone, and no button.
-    const unlinked = shipped.render(shipped.data.parse({ ...(samples['order-shipped'] as object), trackingUrl: '' }), context);
+    const unlinked = renderEmail('order-shipped', { ...samples['order-shipped'], trackingUrl: null }, context);
     expect(unlinked.text).toMatch(/Tracking number: +LP123456789NZ\n/);
     expect(unlinked.text).not.toContain('Track your parcel');
-    expect(shipped.data.safeParse({ ...(samples['order-shipped'] as object), trackingUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(shipped.data.safeParse({ ...(samples['order-shipped'] as object), carrier: '' }).success).toBe(false);
+    expect(accepts('order-shipped', { ...samples['order-shipped'], trackingUrl: 'javascript:alert(1)' })).toBe(false);
+    expect(accepts('order-shipped', { ...samples['order-shipped'], carrier: '' })).toBe(false);
 
-    const ready = EMAIL_TEMPLATES.get('order-ready-for-pickup')!.render(samples['order-ready-for-pickup'] as never, context);
+    const ready = renderEmail('order-ready-for-pickup', samples['order-ready-for-pickup'], context);
     expect(ready.subject).toBe('Ready to collect: Lake Hayes');
     expect(ready.text).toMatch(/Collect from: +Waipu studio \(by appointment\)/);
     expect(ready.text).toContain('reply to this e-mail with a day and time that suit you');
   });
 
   it('names the studio instead of an address when the buyer collects the painting', () => {
-    for (const name of ['order-confirmation', 'sale-notice']) {
-      const template = EMAIL_TEMPLATES.get(name)!;
-      const pickup = template.render(template.data.parse({ ...(samples[name] as object), pickupStudio: 'Glenorchy studio' }), context);
+    for (const name of ['order-confirmation', 'sale-notice'] as const) {
+      const pickup = renderEmail(name, { ...samples[name], pickupStudio: 'Glenorchy studio' }, context);
       expect(pickup.text).toMatch(/Collect from: +Glenorchy studio \(by appointment\)/);
       expect(pickup.text).not.toContain('Ship to');
-      const shipped = template.render(
-        template.data.parse({ ...(samples[name] as object), shippingAddress: '1 Queen Street\nAuckland' }),
-        context,
-      );
+      const shipped = renderEmail(name, { ...samples[name], shippingAddress: '1 Queen Street\nAuckland' }, context);
       expect(shipped.text).toMatch(/Ship to: +1 Queen Street/);
       expect(shipped.text).not.toContain('Collect from');
     }
   });
 
   it('refuses data a template cannot render', () => {
-    expect(EMAIL_TEMPLATES.get('booking-moved')!.data.safeParse(booking).success).toBe(false); // no reason
-    expect(EMAIL_TEMPLATES.get('booking-guest')!.data.safeParse({ ...booking, date: '14/03/2031' }).success).toBe(false);
-    expect(EMAIL_TEMPLATES.get('password-reset')!.data.safeParse({ link: 'javascript:alert(1)', minutes: 30 }).success).toBe(false);
-    expect(EMAIL_TEMPLATES.get('booking-request')!.data.safeParse(booking).success).toBe(false); // no link
+    expect(accepts('booking-moved', { ...booking, previousDate: '2031-03-13' })).toBe(false); // no reason
+    expect(accepts('booking-guest', { ...booking, date: '14/03/2031' })).toBe(false);
+    expect(accepts('password-reset', { link: 'javascript:alert(1)', minutes: 30 })).toBe(false);
+    expect(accepts('booking-request', booking)).toBe(false); // no link
   });
 
   it('formats money, days and links the way a reader expects', () => {
