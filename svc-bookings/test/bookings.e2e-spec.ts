@@ -235,6 +235,7 @@ describe('POST /api/bookings', () => {
         guestEmail: payload.customerEmail,
         guestPhone: '+64 21 555 0101',
         specialRequests: 'Visit evil.example now',
+        secondGuestName: 'Mere Tane',
       },
       idempotencyKey: artistKey,
       replyTo: payload.customerEmail,

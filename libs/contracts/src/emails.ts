@@ -39,6 +39,12 @@ const optionalEmail = z
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 const optionalUrl = webUrl.nullish().transform((url) => url ?? undefined);
 const recordId = z.number().int().positive();
+/**
+ * A field added to a template once senders were live: every sender must give it (null when there is
+ * nothing to say), while an e-mail queued by the previous version, without it, still reads (as null).
+ */
+const addedLater = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((value) => value ?? null, field) as unknown as z.ZodType<z.output<Field>, z.input<Field>>;
 
 // ── The data of each template ────────────────────────────────────────────────────────────────
 
@@ -120,6 +126,8 @@ export const bookingArtistEmailSchema = bookingFacts.extend({
   guestEmail: z.email(),
   guestPhone: optionalText(50),
   specialRequests: optionalText(2000),
+  /** The second guest's name, for a booking of two. */
+  secondGuestName: addedLater(requiredText(201).nullable()),
 });
 
 /** `order-confirmation`, to the buyer once a painting is paid for. */

@@ -13,6 +13,8 @@ export interface BookingEmailSubject {
   email: string;
   phone: string | null;
   specialRequests: string | null;
+  /** Guest 2 of a booking for two. */
+  secondGuestName: string | null;
   adventureTitle: string;
   bookingDate: string;
   numberOfGuests: number;
@@ -85,6 +87,7 @@ export class BookingEmailsService {
           guestEmail: booking.email,
           guestPhone: booking.phone,
           specialRequests: booking.specialRequests,
+          secondGuestName: booking.secondGuestName,
         },
       },
     ]);

@@ -335,6 +335,7 @@ function emailSubject(booking: BookingEntity): BookingEmailSubject {
     email: booking.email,
     phone: booking.phone,
     specialRequests: booking.specialRequests,
+    secondGuestName: booking.guest2FirstName && booking.guest2LastName ? `${booking.guest2FirstName} ${booking.guest2LastName}` : null,
     adventureTitle: booking.adventure.title,
     bookingDate: booking.bookingDate,
     numberOfGuests: booking.numberOfGuests,

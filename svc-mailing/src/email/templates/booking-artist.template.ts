@@ -15,6 +15,7 @@ export const bookingArtistTemplate = defineTemplate({
           { label: 'Guests', value: guestsLabel(data.guests) },
           { label: 'Total', value: formatMoney(data.total, data.currency) },
           { label: 'Guest', value: data.guestName },
+          { label: 'Guest 2', value: data.secondGuestName },
           { label: 'Email', value: data.guestEmail, href: data.guestEmail ? `mailto:${data.guestEmail}` : null },
           { label: 'Phone', value: data.guestPhone },
           { label: 'Booking', value: `#${data.bookingId}` },

@@ -26,7 +26,14 @@ const samples: { [Name in EmailTemplateName]: EmailRequest<Name>['data'] } = {
   },
   'booking-request': { ...facts, link: 'https://atelier.example/booking/confirm?token=abc', minutes: 120 },
   'booking-guest': booking,
-  'booking-artist': { ...facts, guestName: 'Aroha Ngata', guestEmail: 'aroha@example.com', guestPhone: null, specialRequests: 'None' },
+  'booking-artist': {
+    ...facts,
+    guestName: 'Aroha Ngata',
+    guestEmail: 'aroha@example.com',
+    guestPhone: null,
+    specialRequests: 'None',
+    secondGuestName: 'Tama Ngata',
+  },
   'booking-confirmed': booking,
   'booking-cancelled': { ...booking, reason: 'Storm warning' },
   'booking-moved': { ...booking, reason: 'Rain forecast', previousDate: '2031-03-13' },
@@ -130,13 +137,17 @@ describe('e-mail templates', () => {
     expect(renderEmail('booking-guest', booking, context).text).toContain('Kia ora Aroha, your painting adventure booking');
   });
 
-  it("gives the artist the guest's phone and e-mail in her copy of a booking", () => {
+  it("gives the artist the guests' names, the phone and the e-mail in her copy of a booking", () => {
     const email = renderEmail('booking-artist', { ...samples['booking-artist'], guestPhone: ' +64 21 555 0101 ' }, context);
-    expect(email.text).toMatch(/Guest: +Aroha Ngata\nEmail: +aroha@example\.com\nPhone: +\+64 21 555 0101\n/);
+    expect(email.text).toMatch(/Guest: +Aroha Ngata\nGuest 2: +Tama Ngata\nEmail: +aroha@example\.com\nPhone: +\+64 21 555 0101\n/);
     expect(email.html).toContain('<a href="mailto:aroha@example.com"');
     expect(email.html).toContain('+64 21 555 0101');
-    // A guest who gave no phone: no empty row.
-    expect(renderEmail('booking-artist', samples['booking-artist'], context).text).not.toContain('Phone');
+    // A guest alone who gave no phone: no empty rows.
+    const alone = renderEmail('booking-artist', { ...samples['booking-artist'], secondGuestName: null }, context);
+    expect(alone.text).not.toMatch(/Phone|Guest 2/);
+    // A copy queued by the previous version, without the second guest's name, still sends.
+    const { secondGuestName: _, ...queuedBefore } = samples['booking-artist'];
+    expect(renderEmail('booking-artist', queuedBefore, context).text).toMatch(/Guest: +Aroha Ngata\nEmail:/);
   });
 
   it('asks a new subscriber to confirm, and gives every newsletter e-mail a one-click unsubscribe (RFC 8058)', () => {
