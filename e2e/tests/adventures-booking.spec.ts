@@ -2,7 +2,7 @@ import type { Adventure, AdventureAvailability, BookingListItem } from '@atelier
 import type { Locator } from '@playwright/test';
 import { currencySelect, exchangeRates, expect, pickFreeDay, shownPrice, test } from './visitor-fixtures';
 import { ADMIN, toast } from './journey';
-import { inviteInOutbox, newestLinkInOutbox, type Invite } from './outbox';
+import { emailInOutbox, inviteInOutbox, newestLinkInOutbox, type Invite } from './outbox';
 
 /** Shows the calendar month of `day` ('YYYY-MM-DD'), starting from the current month. */
 async function showMonthOf(calendar: Locator, day: string) {
@@ -72,6 +72,7 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   await page.getByLabel('Guest 2 First Name').fill('Mere');
   await page.getByLabel('Guest 2 Last Name').fill('Ngata');
   await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number (Optional)').fill('021 555 0101');
   await page.getByLabel('Special Requests (Optional)').fill('Our first time painting outdoors.');
 
   const expectedTotal = (Math.round((Number(halfDay.price) / rates[halfDay.currency as 'NZD']) * rates.EUR * 2 * 100) / 100).toFixed(2);
@@ -124,6 +125,15 @@ test('from the home promo to a half-day booking for 2 guests in EUR, confirmed b
   // The guest's summary carries the day as a calendar invitation.
   const booked = await invite(`booking-${booking.id}-guest`, bookedAt);
   expect(booked).toMatchObject({ method: 'REQUEST', start: day, status: 'CONFIRMED' });
+  // The artist's copy, addressed "artist" by svc-bookings, reaches her (svc-mailing's ARTIST_EMAIL: the
+  // admin's address in this stack) with both guests and how to reach them; her reply goes to the guest.
+  let copy: Awaited<ReturnType<typeof emailInOutbox>> = null;
+  await expect
+    .poll(async () => (copy = await emailInOutbox({ key: `booking-${booking.id}-artist`, since: bookedAt })), { timeout: 20_000 })
+    .not.toBeNull();
+  expect(copy!.to).toMatchObject({ text: ADMIN.email });
+  expect(copy!.replyTo).toMatchObject({ text: email });
+  expect(copy!.text).toMatch(/Guest: +Aroha Ngata\nGuest 2: +Mere Ngata\nEmail: +\S+\nPhone: +021 555 0101\n/);
 
   // The artist signs in and sees the booking, pending, in the Bookings tab.
   await page.goto('/admin/login');
