@@ -16,7 +16,7 @@ export const bookingArtistTemplate = defineTemplate({
           { label: 'Total', value: formatMoney(data.total, data.currency) },
           { label: 'Guest', value: data.guestName },
           { label: 'Guest 2', value: data.secondGuestName },
-          { label: 'Email', value: data.guestEmail, href: data.guestEmail ? `mailto:${data.guestEmail}` : null },
+          { label: 'Email', value: data.guestEmail, href: `mailto:${data.guestEmail}` },
           { label: 'Phone', value: data.guestPhone },
           { label: 'Booking', value: `#${data.bookingId}` },
         ]),
