@@ -46,7 +46,9 @@ describe(FailedWorkPanel.name, () => {
       'booking-guest e-mail for booking #12',
     ]);
     expect(rows[0]!.textContent).toContain('Gave up');
-    expect(rows[0]!.textContent).toContain('Shop · issue-certificate · created 20 Nov 2026, 2:00 pm · failed 21 Nov 2026, 3:00 pm · 17 attempts');
+    expect(rows[0]!.textContent).toContain(
+      'Shop · issue-certificate · created 20 Nov 2026, 2:00 pm · failed 21 Nov 2026, 3:00 pm · 17 attempts',
+    );
     expect(within(rows[1]!).getByTestId('admin-failed-work-reason').textContent).toBe(bookingEmail.reason);
     expect(rows[1]!.textContent).toContain('Refused');
     expect(rows[1]!.textContent).toContain('1 attempt');
@@ -98,7 +100,9 @@ describe(FailedWorkPanel.name, () => {
     });
     renderPage(<FailedWorkPanel />);
 
-    expect((await screen.findByTestId('admin-failed-work-empty')).textContent).toBe('Nothing has failed: every e-mail and task went through.');
+    expect((await screen.findByTestId('admin-failed-work-empty')).textContent).toBe(
+      'Nothing has failed: every e-mail and task went through.',
+    );
     expect(screen.queryByTestId('admin-failed-work-list')).toBeNull();
   });
 

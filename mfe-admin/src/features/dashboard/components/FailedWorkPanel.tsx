@@ -22,8 +22,7 @@ export function FailedWorkPanel() {
   const retry = useRetryFailedWork();
   const [queued, setQueued] = useState<ReadonlySet<string>>(new Set());
 
-  const retryWork = (work: FailedWork) =>
-    retry.mutate(work, { onSuccess: () => setQueued((keys) => new Set(keys).add(failureKey(work))) });
+  const retryWork = (work: FailedWork) => retry.mutate(work, { onSuccess: () => setQueued((keys) => new Set(keys).add(failureKey(work))) });
 
   return (
     <section aria-labelledby="admin-failed-work-heading" data-testid="admin-failed-work" className="mt-6 space-y-2">
@@ -46,7 +45,11 @@ export function FailedWorkPanel() {
             const isQueued = queued.has(failureKey(work));
             const isRetrying = retry.isPending && retry.variables?.id === work.id && retry.variables.service === work.service;
             return (
-              <li key={failureKey(work)} data-testid="admin-failed-work-row" className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3 text-sm">
+              <li
+                key={failureKey(work)}
+                data-testid="admin-failed-work-row"
+                className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3 text-sm"
+              >
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-medium" data-testid="admin-failed-work-subject">
