@@ -177,6 +177,17 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(config.services[name].networks).sort()).toEqual(['data', 'default']);
     expect(Object.keys(config.services.gateway.networks ?? { default: null })).toEqual(['default']);
   });
+
+  test('the render process hears the services on Redis and writes the pages the gateway sends, read-only there', () => {
+    const { render, gateway } = config.services;
+    expect(Object.keys(render.networks).sort()).toEqual(['data', 'default']);
+    expect(render.environment.REDIS_URL).toBe(config.services['svc-catalog'].environment.REDIS_URL);
+    expect(render.environment.PAGE_CACHE_DIR).toBe(gateway.environment.PAGE_CACHE_DIR);
+    const mount = (/** @type {any} */ service) =>
+      service.volumes.map(String).find((volume) => volume.includes(service.environment.PAGE_CACHE_DIR));
+    expect(mount(render)).toMatch(/^page-cache:\/data\/page-cache(:rw)?$/);
+    expect(mount(gateway)).toBe('page-cache:/data/page-cache:ro');
+  });
 });
 
 describe('compose-smoke', () => {

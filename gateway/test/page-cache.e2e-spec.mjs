@@ -18,8 +18,10 @@ import { REPO_ROOT, table } from '../src/routes.mjs';
 import { freePort, request, startNginx, startNodeGateway } from './harness.mjs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The service kit's PUBLIC_CHANGES_CHANNEL. */
-const CHANNEL = 'atelier:public-pages-changed';
+/** This test's namespace (QUEUE_PREFIX), so no other test's announcements reach its render process. */
+const QUEUE_PREFIX = `page-cache-test-${process.pid}`;
+/** The service kit's publicChangesChannel(QUEUE_PREFIX). */
+const CHANNEL = `${QUEUE_PREFIX}:public-pages-changed`;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Publishes one message on Redis, as a service's PublicChanges does. @param {string} message */
@@ -127,7 +129,7 @@ describe.each([
     });
     render = spawn(process.execPath, ['render/src/server.mjs'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(renderPort), GATEWAY_URL: gateway.url, PAGE_CACHE_DIR: cacheDir, REDIS_URL },
+      env: { ...process.env, PORT: String(renderPort), GATEWAY_URL: gateway.url, PAGE_CACHE_DIR: cacheDir, REDIS_URL, QUEUE_PREFIX },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     render.stdout?.on('data', (chunk) => (renderLog += chunk));

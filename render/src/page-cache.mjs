@@ -17,8 +17,6 @@ import { subscribe } from './redis-subscriber.mjs';
 
 /** What the gateways may name (routes.json `pageCache`): a currency (or `default`) and a page. */
 const KEY = /^(?:default|[A-Z]{3})\/(?:home|collection|adventures|commissions|painting\/[0-9]{1,9})$/;
-/** The service kit's PUBLIC_CHANGES_CHANNEL. */
-const CHANNEL = 'atelier:public-pages-changed';
 /**
  * Dropped again this long after each change: a replica of the catalogue hears its peers' change
  * over PostgreSQL while this process hears Redis, and a page rendered in between may show the old.
@@ -30,9 +28,9 @@ const HOLDS_RETRY_MS = 2000;
 
 /**
  * @typedef {{ html: Buffer, br: Buffer, gzip: Buffer }} PageCopies
- * @param {{ dir: string, redisUrl: string, gatewayUrl: string, log: (level: number, msg: string, fields?: Record<string, unknown>) => void }} options
+ * @param {{ dir: string, redisUrl: string, channel: string, gatewayUrl: string, log: (level: number, msg: string, fields?: Record<string, unknown>) => void }} options
  */
-export function createPageCache({ dir, redisUrl, gatewayUrl, log }) {
+export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
   const current = join(dir, 'current');
   let generation = 0;
   let subscribed = false;
@@ -76,7 +74,7 @@ export function createPageCache({ dir, redisUrl, gatewayUrl, log }) {
 
   const subscription = subscribe({
     url: redisUrl,
-    channel: CHANNEL,
+    channel,
     // Changes made while it was not heard are unknown: start afresh.
     onSubscribed: () => {
       subscribed = true;

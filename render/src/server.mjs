@@ -58,7 +58,14 @@ const log = (level, msg, fields = {}) => process.stdout.write(`${JSON.stringify(
  */
 const pageCache =
   env.PAGE_CACHE_DIR && env.REDIS_URL
-    ? createPageCache({ dir: env.PAGE_CACHE_DIR, redisUrl: env.REDIS_URL, gatewayUrl: GATEWAY_URL, log })
+    ? createPageCache({
+        dir: env.PAGE_CACHE_DIR,
+        redisUrl: env.REDIS_URL,
+        // The service kit's publicChangesChannel, in the deployment's namespace as the services' (QUEUE_PREFIX).
+        channel: `${env.QUEUE_PREFIX ?? 'atelier'}:public-pages-changed`,
+        gatewayUrl: GATEWAY_URL,
+        log,
+      })
     : undefined;
 if (env.PAGE_CACHE_DIR && !env.REDIS_URL) log(40, 'PAGE_CACHE_DIR without REDIS_URL: no page is kept (changes could not be heard)');
 

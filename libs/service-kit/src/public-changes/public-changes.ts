@@ -6,10 +6,11 @@ import { ENV, LOGGER } from '../tokens';
 
 /**
  * The Redis channel on which a service says that what the public pages show has changed (a
- * painting, its images, a sale, a hold starting or ending, the site settings, the adventures).
- * The render processes listen and drop every page they keep (render/README.md, Page cache).
+ * painting, its images, a sale, a hold starting or ending, the site settings, the adventures), in
+ * the deployment's namespace (QUEUE_PREFIX). The render processes listen and drop every page they
+ * keep (render/README.md, Page cache).
  */
-export const PUBLIC_CHANGES_CHANNEL = 'atelier:public-pages-changed';
+export const publicChangesChannel = (queuePrefix: string): string => `${queuePrefix}:public-pages-changed`;
 
 /**
  * Tells every render process that a committed change shows on the public pages. Without
@@ -30,7 +31,7 @@ export class PublicChanges implements OnApplicationShutdown {
     if (!this.env.REDIS_URL) return;
     this.redis ??= this.connect(this.env.REDIS_URL);
     try {
-      await this.redis.publish(PUBLIC_CHANGES_CHANNEL, what);
+      await this.redis.publish(publicChangesChannel(this.env.QUEUE_PREFIX), what);
     } catch (error) {
       // The page caches cannot hear it: they stay as they are until the next change or hold expiry.
       this.logger.error({ err: error, change: what }, 'Could not tell the page caches of a public change');
