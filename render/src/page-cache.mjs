@@ -11,6 +11,7 @@
  * hear the channel or does not know the holds, it writes nothing and keeps nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { renameSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { subscribe } from './redis-subscriber.mjs';
@@ -46,8 +47,12 @@ export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
   async function drop() {
     generation++;
     const away = join(dir, `.dropped-${randomUUID()}`);
-    // Another render process may have moved it first.
-    await rename(current, away).catch(() => undefined);
+    // In the same turn as the news, before anything else this process does; another render process may have moved it first.
+    try {
+      renameSync(current, away);
+    } catch {
+      return;
+    }
     await rm(away, { recursive: true, force: true });
   }
 

@@ -123,7 +123,12 @@ async function measure(stack, gateway) {
       // Rendered on the server: kept (X-Page-Cache: hit), or rendered for it (Server-Timing); else the shell's index.html.
       classify: (headers) => (headers['x-page-cache'] === 'hit' ? 'kept' : headers['server-timing'] ? 'rendered' : 'fellBack'),
     });
-    const atRate = { ...figures(fixed), kept: fixed.classes.kept ?? 0, rendered: fixed.classes.rendered ?? 0, fellBack: fixed.classes.fellBack ?? 0 };
+    const atRate = {
+      ...figures(fixed),
+      kept: fixed.classes.kept ?? 0,
+      rendered: fixed.classes.rendered ?? 0,
+      fellBack: fixed.classes.fellBack ?? 0,
+    };
     say(
       `  at ${RATE}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.latencyMs.p50} ms, p99 ${atRate.latencyMs.p99} ms; ` +
         `kept ${atRate.kept}, rendered ${atRate.rendered}, fell back ${atRate.fellBack}`,
