@@ -343,9 +343,9 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     async function page(service) {
       const cache =
         service === 'render' && keptPages
-          ? pageCacheState({ method: req.method, pathname, search, cookie: req.headers.cookie })
+          ? pageCacheState({ method: req.method, pathname: /** @type {string} */ (pathname), search, cookie: req.headers.cookie })
           : undefined;
-      const kept = cache?.state === 'shared' ? await keptPage(keptPages, cache.key, req.headers['accept-encoding']) : null;
+      const kept = keptPages && cache?.state === 'shared' ? await keptPage(keptPages, cache.key, req.headers['accept-encoding']) : null;
       if (kept) {
         res.writeHead(200, {
           ...KEPT_PAGE_HEADERS,

@@ -264,9 +264,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
    * empty for a page never kept), and the kept copy the client takes best.
    */
   function pageCacheMaps() {
-    const names = /** @type {{ exact?: string, regex?: string, name: string }[]} */ (table.pageCache.pages).map(({ exact, regex, name }) =>
-      exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`,
-    );
+    const names = table.pageCache.pages.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`));
     return [
       block('map $request_method $page_cache_method', ['GET 1;', 'HEAD 1;', 'default 0;']),
       block('map $uri $page_cache_name', [...names, 'default "";']),

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ path: string, dir: string, urlEnv: string, pageFallback?: string }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
+ * @typedef {{ exact?: string, regex?: string, name: string }} KeptPageDef
+ * @typedef {{ dirEnv: string, cookie: string, currencies: string[], pages: KeptPageDef[] }} PageCacheDef
  * @typedef {{
  *   services: Record<string, ServiceDef>,
  *   apps: Record<string, AppDef>,
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
  *   bodyLimit: string,
  *   api: ApiRouteDef[],
  *   pages: PageRouteDef[],
+ *   pageCache: PageCacheDef,
  * }} RouteTable
  *
  * @typedef {{ kind: 'api', service: string, bodyLimit: string, maxBodyBytes: number }
@@ -232,9 +235,10 @@ export function pageCacheDir(env, repoRoot) {
   return dir ? path.join(path.resolve(repoRoot, dir), 'current') : undefined;
 }
 
-const cachedPages = /** @type {{ exact?: string, regex?: string, name: string }[]} */ (table.pageCache.pages).map(
-  ({ exact, regex, name }) => ({ regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), name }),
-);
+const cachedPages = table.pageCache.pages.map(({ exact, regex, name }) => ({
+  regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  name,
+}));
 /** A Cookie header holding the currency's cookie alone, with one of the currencies. */
 export const PAGE_CACHE_COOKIE = `^\\s*${table.pageCache.cookie}=(${table.pageCache.currencies.join('|')})\\s*;?\\s*$`;
 const onlyCurrency = new RegExp(PAGE_CACHE_COOKIE);

@@ -184,7 +184,7 @@ describe('docker-compose.yml', () => {
     expect(render.environment.REDIS_URL).toBe(config.services['svc-catalog'].environment.REDIS_URL);
     expect(render.environment.PAGE_CACHE_DIR).toBe(gateway.environment.PAGE_CACHE_DIR);
     const mount = (/** @type {any} */ service) =>
-      service.volumes.map(String).find((volume) => volume.includes(service.environment.PAGE_CACHE_DIR));
+      service.volumes.map(String).find((/** @type {string} */ volume) => volume.includes(service.environment.PAGE_CACHE_DIR));
     expect(mount(render)).toMatch(/^page-cache:\/data\/page-cache(:rw)?$/);
     expect(mount(gateway)).toBe('page-cache:/data/page-cache:ro');
   });

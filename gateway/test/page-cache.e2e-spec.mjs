@@ -73,7 +73,11 @@ function startServices() {
   }));
 }
 
-/** @param {string} url @param {number} ms */
+/**
+ * What `check` answers once it is truthy, asked every 50 ms for `ms`.
+ * @template T @param {() => Promise<T | false>} check @param {number} ms @param {string} what
+ * @returns {Promise<T>}
+ */
 async function waitFor(check, ms, what) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -134,7 +138,7 @@ describe.each([
     });
     render.stdout?.on('data', (chunk) => (renderLog += chunk));
     render.stderr?.on('data', (chunk) => (renderLog += chunk));
-    await waitFor(() => renderLog.includes('Page cache on'), 10_000, `the render process did not hear Redis:\n${renderLog}`);
+    await waitFor(async () => renderLog.includes('Page cache on'), 10_000, `the render process did not hear Redis:\n${renderLog}`);
   }, 30_000);
 
   afterAll(async () => {

@@ -19,7 +19,7 @@ describe('svc-bookings tells the page caches when an adventure changes', () => {
   it('an adventure changed by the artist, and nothing for a change that changes nothing', async () => {
     const adventures = service.app.get(AdventuresService);
     const [first] = await adventures.list();
-    expect(await changes.after(() => adventures.update(first!.id, { price: 475 }))).toEqual(['adventures']);
+    expect(await changes.after(() => adventures.update(first!.id, { price: '475.00' }))).toEqual(['adventures']);
     expect(await changes.after(() => adventures.update(first!.id, {}))).toEqual([]);
   });
 });

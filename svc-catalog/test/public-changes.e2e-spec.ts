@@ -35,7 +35,7 @@ describe('the catalogue tells the page caches what changed', () => {
     let id = 0;
     expect(
       await changes.after(async () => {
-        id = (await paintings().save({ title: 'Lake Ohau', width: '24', height: '18', price: 4200 } as PaintingEntity)).id;
+        id = (await paintings().save({ title: 'Lake Ohau', width: '24', height: '18', price: '4200' } as unknown as PaintingEntity)).id;
       }),
     ).toEqual(['catalogue']);
     expect(await changes.after(() => paintings().update({ id }, { title: 'Lake Ohau at Dawn' }))).toEqual(['catalogue']);
