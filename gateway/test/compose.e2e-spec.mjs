@@ -120,8 +120,8 @@ describe('docker-compose.yml', () => {
       expect([name, config.services[name].init]).toEqual([name, true]);
   });
 
-  test('named volumes keep the database, Redis and media; the gateway reads media only', () => {
-    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data']);
+  test('named volumes keep the database, Redis, media and the kept pages; the gateway reads media only', () => {
+    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'page-cache', 'postgres-data', 'redis-data']);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
     expect(config.services.redis.volumes).toContain('redis-data:/data:rw');
     expect(config.services['svc-catalog'].volumes).toContain('media:/data/media:rw');
