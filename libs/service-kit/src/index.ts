@@ -29,6 +29,7 @@ export { InternalGuard } from './internal/internal.guard';
 export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHandler } from './jobs/jobs.service';
 export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';
 export { createLogger } from './logging/logger';
+export { PublicChanges, publicChangesChannel } from './public-changes/public-changes';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { addressKey, clientAddress, clientKey } from './throttle/client-address';
 export { refuseBeyondHourlyCap, type HourlyCap } from './throttle/hourly-cap';
