@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ARTIST_RECIPIENT, BOOKING_EMAIL_TEMPLATES, type EmailRequest, type TransactionalEmailRequest } from '@atelier/contracts';
-import { DurableWorkService } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService } from '@atelier/service-kit';
 import { BOOKING_EMAIL } from '../work-kinds';
 import { MailingClient } from './mailing.client';
 
@@ -38,6 +38,7 @@ export class BookingEmailsService {
   ) {
     work.handle<TransactionalEmailRequest>(BOOKING_EMAIL, {
       run: (request) => this.mailing.send(request),
+      describe: describeEmail,
       // A sent confirmation link has no business staying in the database. What stays is a record,
       // never sent again, so it need not be a request svc-mailing would take.
       keepWhenDone: (request) => {
