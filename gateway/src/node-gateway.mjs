@@ -5,6 +5,7 @@
  *   node gateway/src/node-gateway.mjs        # listens on PORT, default 8080
  */
 import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -179,15 +180,42 @@ function refuseTooLarge(req, res) {
 }
 
 /**
+ * How the gateway finds an upstream: every address of its host name, starting one further at
+ * each request, so the replicas behind one name (compose's REPLICAS) share the requests. When one
+ * refuses the connection or does not connect within 250 ms, Node goes on to the next address
+ * (net's autoSelectFamily tries each in turn), before anything of the request is sent. Names
+ * are asked of RESOLVER when set, as nginx does, else of the system.
+ * @param {import('./routes.mjs').Env} env
+ * @returns {import('node:net').LookupFunction}
+ */
+function spreadingLookup(env) {
+  const resolver = env.RESOLVER ? new dns.Resolver() : undefined;
+  if (env.RESOLVER) resolver?.setServers([env.RESOLVER]);
+  let turn = 0;
+  return (hostname, options, callback) => {
+    /** @param {Error | null} error @param {dns.LookupAddress[]} [addresses] */
+    const answer = (error, addresses = []) => {
+      if (error || !addresses.length) return callback(error ?? new Error(`${hostname} has no address`), '', 4);
+      const first = turn++ % addresses.length;
+      const rotated = [...addresses.slice(first), ...addresses.slice(0, first)];
+      if (options.all) return callback(null, /** @type {any} */ (rotated));
+      callback(null, /** @type {dns.LookupAddress} */ (rotated[0]).address, /** @type {dns.LookupAddress} */ (rotated[0]).family);
+    };
+    if (resolver) resolver.resolve4(hostname, (error, ips) => answer(error, ips?.map((address) => ({ address, family: 4 }))));
+    else dns.lookup(hostname, { ...options, all: true }, answer);
+  };
+}
+
+/**
  * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
  * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503, or calls `unavailable`
  * when given (as do its own 502-504 answers then); its 404 calls `notFound` when given; a body
  * over the limit is a JSON 413.
  * @param {Request} req
  * @param {Response} res
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void, notFound?: () => void }} options
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, lookup: import('node:net').LookupFunction, cacheControl?: string, unavailable?: () => void, notFound?: () => void }} options
  */
-function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable, notFound }) {
+function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, lookup, cacheControl, unavailable, notFound }) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuseTooLarge(req, res);
   // The client waiting for 100 Continue gets it only now that its body is known to fit.
   if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
@@ -201,6 +229,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     method: req.method,
     headers: forwardedHeaders(req, requestId, client),
     agent: false,
+    lookup,
   });
   const connectTimer = setTimeout(() => upstream.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
   upstream.on('socket', (socket) => socket.once('connect', () => clearTimeout(connectTimer)));
@@ -260,6 +289,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
   const media = mediaDir(env, repoRoot);
   const security = securityHeaders(env);
   const visitor = visitorAddress(env);
+  const lookup = spreadingLookup(env);
 
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
@@ -286,6 +316,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           maxBodyBytes: defaultMaxBodyBytes,
           requestId,
           client,
+          lookup,
           cacheControl,
         });
       }
@@ -303,6 +334,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         maxBodyBytes: defaultMaxBodyBytes,
         requestId,
         client,
+        lookup,
         unavailable: () => void shellIndex(),
       });
     }
@@ -320,6 +352,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           maxBodyBytes: target.maxBodyBytes,
           requestId,
           client,
+          lookup,
         });
       case 'runtime-config': {
         if (!isFileMethod(req, res)) return;
@@ -352,6 +385,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
             maxBodyBytes: defaultMaxBodyBytes,
             requestId,
             client,
+            lookup,
             cacheControl: appCacheControl(pathname),
             // No such file on the app's server: a page (nginx's error_page 404 there).
             notFound: pageFallback ? () => void page(pageFallback) : undefined,
