@@ -201,7 +201,13 @@ function spreadingLookup(env) {
       if (options.all) return callback(null, /** @type {any} */ (rotated));
       callback(null, /** @type {dns.LookupAddress} */ (rotated[0]).address, /** @type {dns.LookupAddress} */ (rotated[0]).family);
     };
-    if (resolver) resolver.resolve4(hostname, (error, ips) => answer(error, ips?.map((address) => ({ address, family: 4 }))));
+    if (resolver)
+      resolver.resolve4(hostname, (error, ips) =>
+        answer(
+          error,
+          ips?.map((address) => ({ address, family: 4 })),
+        ),
+      );
     else dns.lookup(hostname, { ...options, all: true }, answer);
   };
 }

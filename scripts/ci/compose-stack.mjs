@@ -189,7 +189,8 @@ const execFileAsync = promisify(execFile);
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** @param {number[]} values @param {number} share */
-const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+const percentile = (values, share) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 /** @typedef {{ path: string, status: number | string, ms: number }} Answer a status, or the network error in its place */
 
@@ -243,9 +244,9 @@ async function replicasSurviveAKill(made) {
 
   const since = new Date().toISOString();
   for (let i = 0; i < 20; i++) await Promise.all([visit('/api/paintings'), visit('/collection')]);
-  for (const [path, service] of [
-    ['/api/paintings', 'svc-catalog'],
-    ['/collection', 'render'],
+  for (const { path, service } of [
+    { path: '/api/paintings', service: 'svc-catalog' },
+    { path: '/collection', service: 'render' },
   ]) {
     const spread = upstreamsOf(path, since);
     figures.push(`replicas: 20 × GET ${path} went to ${JSON.stringify(spread)}`);
@@ -337,7 +338,9 @@ async function replicasSurviveAKill(made) {
   const deadline = Date.now() + 90_000;
   do {
     await sleep(2000);
-    const inbox = /** @type {{ messages: { Subject: string }[] }} */ (await (await fetch(`http://127.0.0.1:${MAILPIT_PORT}/api/v1/messages`)).json());
+    const inbox = /** @type {{ messages: { Subject: string }[] }} */ (
+      await (await fetch(`http://127.0.0.1:${MAILPIT_PORT}/api/v1/messages`)).json()
+    );
     received = {};
     for (const { Subject } of inbox.messages) if (Subject.includes('from Kill Replica')) received[Subject] = (received[Subject] ?? 0) + 1;
   } while (subjects.some((subject) => !received[subject]) && Date.now() < deadline);
