@@ -339,7 +339,7 @@ async function replicasSurviveAKill(made) {
   do {
     await sleep(2000);
     const inbox = /** @type {{ messages: { Subject: string }[] }} */ (
-      await (await fetch(`http://127.0.0.1:${MAILPIT_PORT}/api/v1/messages`)).json()
+      await (await fetch(`http://127.0.0.1:${MAILPIT_PORT}/api/v1/messages?limit=1000`)).json()
     );
     received = {};
     for (const { Subject } of inbox.messages) if (Subject.includes('from Kill Replica')) received[Subject] = (received[Subject] ?? 0) + 1;
