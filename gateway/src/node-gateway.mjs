@@ -5,6 +5,7 @@
  *   node gateway/src/node-gateway.mjs        # listens on PORT, default 8080
  */
 import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -212,6 +213,39 @@ function refuseTooLarge(req, res) {
 }
 
 /**
+ * How the gateway finds an upstream: every address of its host name, starting one further at
+ * each request, so the replicas behind one name (compose's REPLICAS) share the requests. When one
+ * refuses the connection or does not connect within 250 ms, Node goes on to the next address
+ * (net's autoSelectFamily tries each in turn), before anything of the request is sent. Names
+ * are asked of RESOLVER when set, as nginx does, else of the system.
+ * @param {import('./routes.mjs').Env} env
+ * @returns {import('node:net').LookupFunction}
+ */
+function spreadingLookup(env) {
+  const resolver = env.RESOLVER ? new dns.Resolver() : undefined;
+  if (env.RESOLVER) resolver?.setServers([env.RESOLVER]);
+  let turn = 0;
+  return (hostname, options, callback) => {
+    /** @param {Error | null} error @param {dns.LookupAddress[]} [addresses] */
+    const answer = (error, addresses = []) => {
+      if (error || !addresses.length) return callback(error ?? new Error(`${hostname} has no address`), '', 4);
+      const first = turn++ % addresses.length;
+      const rotated = [...addresses.slice(first), ...addresses.slice(0, first)];
+      if (options.all) return callback(null, /** @type {any} */ (rotated));
+      callback(null, /** @type {dns.LookupAddress} */ (rotated[0]).address, /** @type {dns.LookupAddress} */ (rotated[0]).family);
+    };
+    if (resolver)
+      resolver.resolve4(hostname, (error, ips) =>
+        answer(
+          error,
+          ips?.map((address) => ({ address, family: 4 })),
+        ),
+      );
+    else dns.lookup(hostname, { ...options, all: true }, answer);
+  };
+}
+
+/**
  * Streams a request to an upstream and its answer back. An upstream that refuses, cannot be
  * reached within CONNECT_TIMEOUT_MS or goes silent becomes a JSON 503, or calls `unavailable`
  * when given (as do its own 502-504 answers then); its 404 calls `notFound` when given; a body
@@ -219,12 +253,12 @@ function refuseTooLarge(req, res) {
  * @param {Request} req
  * @param {Response} res
  * `sendHeaders` go to the upstream with the request's, `answerHeaders` to the client with the upstream's answer.
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void, notFound?: () => void, sendHeaders?: Record<string, string>, answerHeaders?: Record<string, string> }} options
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, lookup: import('node:net').LookupFunction, cacheControl?: string, unavailable?: () => void, notFound?: () => void, sendHeaders?: Record<string, string>, answerHeaders?: Record<string, string> }} options
  */
 function proxy(
   req,
   res,
-  { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable, notFound, sendHeaders, answerHeaders },
+  { origin, path: target, maxBodyBytes, requestId, client, lookup, cacheControl, unavailable, notFound, sendHeaders, answerHeaders },
 ) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuseTooLarge(req, res);
   // The client waiting for 100 Continue gets it only now that its body is known to fit.
@@ -239,6 +273,7 @@ function proxy(
     method: req.method,
     headers: { ...forwardedHeaders(req, requestId, client), ...sendHeaders },
     agent: false,
+    lookup,
   });
   const connectTimer = setTimeout(() => upstream.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
   upstream.on('socket', (socket) => socket.once('connect', () => clearTimeout(connectTimer)));
@@ -298,6 +333,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
   const media = mediaDir(env, repoRoot);
   const security = securityHeaders(env);
   const visitor = visitorAddress(env);
+  const lookup = spreadingLookup(env);
   const keptPages = pageCacheDir(env, repoRoot);
 
   /** @param {Request} req @param {Response} res */
@@ -325,6 +361,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           maxBodyBytes: defaultMaxBodyBytes,
           requestId,
           client,
+          lookup,
           cacheControl,
         });
       }
@@ -364,6 +401,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         maxBodyBytes: defaultMaxBodyBytes,
         requestId,
         client,
+        lookup,
         unavailable: () => void shellIndex(),
       });
     }
@@ -381,6 +419,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           maxBodyBytes: target.maxBodyBytes,
           requestId,
           client,
+          lookup,
         });
       case 'runtime-config': {
         if (!isFileMethod(req, res)) return;
@@ -413,6 +452,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
             maxBodyBytes: defaultMaxBodyBytes,
             requestId,
             client,
+            lookup,
             cacheControl: appCacheControl(pathname),
             // No such file on the app's server: a page (nginx's error_page 404 there).
             notFound: pageFallback ? () => void page(pageFallback) : undefined,

@@ -315,6 +315,10 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     `proxy_set_header Via "${GATEWAY_VIA}";`,
     `proxy_connect_timeout ${duration(CONNECT_TIMEOUT_MS)};`,
     `proxy_read_timeout ${duration(READ_TIMEOUT_MS)};`,
+    // A host name of several replicas resolves to all their addresses: a request whose replica
+    // refuses, cannot be reached or breaks off goes to the next one. A POST goes on only when
+    // nothing of it was sent (nginx never repeats a non-idempotent request it has passed on).
+    'proxy_next_upstream error timeout;',
     '',
     // Only the gateway's own failures become JSON: proxy_intercept_errors stays off,
     // so a service's own 4xx/5xx bodies pass through untouched.
@@ -372,7 +376,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     block('map $http_accept_encoding $brotli_file', ['volatile;', `"~*${NGINX_ACCEPTS_BR}" $request_filename.br;`, 'default "";']),
     block('map $uri $text_vary', [`"~*\\.(?:${textExtensions.join('|')})$" Accept-Encoding;`, 'default "";']),
     ...(keptPages ? pageCacheMaps() : []),
-    needsResolver && `resolver ${resolverAddress(env)} valid=10s ipv6=off;`,
+    // Short-lived answers: a replica started or removed (scaling, a rolling upgrade) is seen within 5 s.
+    needsResolver && `resolver ${resolverAddress(env)} valid=5s ipv6=off;`,
     needsResolver && 'resolver_timeout 500ms;',
     '',
     server,

@@ -62,7 +62,7 @@ describe('renderNginxConf', () => {
   test('with compose host names: proxied apps and a resolver, so nginx starts before the services', () => {
     const conf = render({ SHELL_URL: 'http://web-shell:8080', CATALOG_URL: 'http://svc-catalog:3001', RESOLVER: '127.0.0.11' });
     expect(conf).toContain('set $app_shell http://web-shell:8080;');
-    expect(conf).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    expect(conf).toContain('resolver 127.0.0.11 valid=5s ipv6=off;');
     expect(conf).toMatch(/location \/ \{\n\s+rewrite \^\/\(\.\*\)\$ \/\$1 break;\n\s+proxy_pass \$app_shell;/);
   });
 

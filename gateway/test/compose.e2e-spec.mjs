@@ -165,6 +165,16 @@ describe('docker-compose.yml', () => {
     expect(runEntrypoint(config.services.redis)).toMatchObject({ status: 0, stdout: `${config.services.redis.command.join(' ')}\n` });
   });
 
+  test('REPLICAS containers of everything but the data stores and what publishes a host port; none named', () => {
+    const scaled = configWith(throwawayEnv(example).replace(/^REPLICAS=.*$/m, 'REPLICAS=3'));
+    for (const [name, service] of Object.entries(scaled.services)) {
+      // A fixed name or a published port cannot be given to two containers; PostgreSQL and Redis hold the data.
+      const once = Boolean(service.ports) || ['postgres', 'redis'].includes(name);
+      expect([name, service.container_name, service.scale ?? 1]).toEqual([name, undefined, once ? 1 : 3]);
+    }
+    expect(Object.keys(scaled.services)).toEqual(expect.arrayContaining(['render', 'shell', 'svc-catalog', 'svc-mailing']));
+  });
+
   test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
     for (const [name, service] of Object.entries(config.services)) {
       expect([name, service.read_only, service.cap_drop, service.security_opt]).toEqual([name, true, ['ALL'], ['no-new-privileges:true']]);

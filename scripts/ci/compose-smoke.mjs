@@ -22,7 +22,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** @typedef {{ build?: { dockerfile?: string, args?: Record<string, string> }, environment?: Record<string, string | null> }} ComposeService */
+/** @typedef {{ build?: { dockerfile?: string, args?: Record<string, string> }, environment?: Record<string, string | null>, scale?: number, profiles?: string[], ports?: string[], container_name?: string }} ComposeService */
 /** @typedef {{ services: Record<string, ComposeService> }} ComposeConfig */
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

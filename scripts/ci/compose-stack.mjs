@@ -4,13 +4,18 @@
 // runs the deployment journeys (e2e/compose) through the published gateway, restarts a service,
 // takes the stack down and up again, and round-trips a backup — each time checking that the
 // painting, its image, the booking and the subscriber are still served. Then `down -v`.
+// Every service, app and the render process runs as REPLICAS (2) containers: requests are spread
+// over them, one of each is killed while visitors browse and send enquiries (no request fails, no
+// e-mail goes twice), and one service is upgraded by scripts/upgrade.sh under a request every 100 ms.
 // Prints what the closing notes need: image sizes, time to healthy (cold and warm), memory.
 //   node scripts/ci/compose-stack.mjs   (root; Docker engine; npm install done)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { composeConfig } from './compose-smoke.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'atelier-compose-'));
@@ -20,6 +25,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const project = 'atelier-ci';
 const envFile = join(work, '.env');
 const stateFile = join(work, 'made.json');
+const REPLICAS = 2;
 const started = Date.now();
 /** @type {string[]} */
 const figures = [];
@@ -82,7 +88,16 @@ function composeDown(...args) {
 function writeEnv() {
   const secret = () => randomBytes(24).toString('base64url');
   /** @type {Record<string, string | number>} */
-  const values = { GATEWAY_PORT: PORT, MAILPIT_UI_PORT: MAILPIT_PORT, PUBLIC_SITE_URL: base, COOKIE_SECURE: 'false' };
+  const values = {
+    GATEWAY_PORT: PORT,
+    MAILPIT_UI_PORT: MAILPIT_PORT,
+    PUBLIC_SITE_URL: base,
+    COOKIE_SECURE: 'false',
+    REPLICAS,
+    // The replica checks send more enquiries from this one address than a visitor may.
+    INQUIRY_LIMIT_PER_10_MIN: 200,
+    INQUIRY_LIMIT_PER_DAY: 1000,
+  };
   const lines = readFileSync(join(root, '.env.example'), 'utf8')
     .split('\n')
     .map((line) => {
@@ -95,8 +110,15 @@ function writeEnv() {
   return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)));
 }
 
-const services = () => compose('config', '--services').trim().split('\n');
-const containers = () => compose('ps', '-q').split('\n').filter(Boolean);
+/** Each service of the stack (none of a profile not asked for) and how many containers it runs. */
+const scales = () =>
+  Object.entries(composeConfig({ composeFile: join(root, 'docker-compose.yml'), envFile }).services)
+    .filter(([, service]) => !service.profiles)
+    .map(([name, service]) => ({ name, scale: Number(service.scale ?? 1) }));
+const containers = (/** @type {string[]} */ ...service) =>
+  compose('ps', '-q', ...service)
+    .split('\n')
+    .filter(Boolean);
 /** @param {string} id */
 const health = (id) =>
   execFileSync('docker', ['inspect', '-f', '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', id], {
@@ -106,7 +128,7 @@ const health = (id) =>
 /** Waits until every container of the stack is healthy; answers the seconds it took. */
 /** @param {number} since */
 async function untilHealthy(since, limitSeconds = 300) {
-  const expected = services().length;
+  const expected = scales().reduce((sum, { scale }) => sum + scale, 0);
   for (;;) {
     const states = containers().map(health);
     if (states.length === expected && states.every((state) => state.endsWith(' healthy')))
@@ -163,6 +185,206 @@ async function expectStillThere(when, made, env) {
   say(`${when}: the painting, its image, the booking and the subscriber are all served`);
 }
 
+const execFileAsync = promisify(execFile);
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @param {number[]} values @param {number} share */
+const percentile = (values, share) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+/** @typedef {{ path: string, status: number | string, ms: number }} Answer a status, or the network error in its place */
+
+/** A visitor's request through the gateway, body read to the end. @param {string} path @param {RequestInit} [init] @returns {Promise<Answer>} */
+async function visit(path, init) {
+  const begun = Date.now();
+  const status = await fetch(`${base}${path}`, init).then(
+    async (response) => (await response.arrayBuffer(), response.status),
+    (/** @type {Error & { cause?: { code?: string } }} */ error) => error.cause?.code ?? error.message,
+  );
+  return { path, status, ms: Date.now() - begun };
+}
+
+/** What went wrong for visitors: network errors and the gateway's or a service's 5xx. @param {Answer[]} answers */
+const failed = (answers) => answers.filter(({ status }) => typeof status !== 'number' || status >= 500);
+/** @param {Answer[]} answers */
+const summary = (answers) =>
+  `${answers.length} requests, ${failed(answers).length} failed, p50 ${percentile(
+    answers.map(({ ms }) => ms),
+    0.5,
+  )} ms, p99 ${percentile(
+    answers.map(({ ms }) => ms),
+    0.99,
+  )} ms, slowest ${Math.max(...answers.map(({ ms }) => ms))} ms`;
+
+/**
+ * Which replicas the gateway sent requests to since `since`: each container address in the
+ * upstream of its access log's lines for `path`, with its count.
+ * @param {string} path
+ * @param {string} since
+ */
+function upstreamsOf(path, since) {
+  const gateway = containers('gateway')[0] ?? '';
+  const log = execFileSync('docker', ['logs', '--since', since, gateway], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const [, upstream] of log.matchAll(new RegExp(`"GET ${path} HTTP/1\\.1" .* upstream=(\\S+)`, 'g')))
+    counts[/** @type {string} */ (upstream)] = (counts[/** @type {string} */ (upstream)] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * The replicas: requests spread over them; one of each killed (SIGKILL) while visitors browse
+ * the site and send enquiries, with no request failing and no e-mail sent twice.
+ * @param {Made} made
+ */
+async function replicasSurviveAKill(made) {
+  const scaled = scales().filter(({ scale }) => scale > 1);
+  for (const { name } of scaled)
+    if (containers(name).length !== REPLICAS) throw new Error(`${name} runs ${containers(name).length} containers, not ${REPLICAS}`);
+
+  const since = new Date().toISOString();
+  for (let i = 0; i < 20; i++) await Promise.all([visit('/api/paintings'), visit('/collection')]);
+  for (const { path, service } of [
+    { path: '/api/paintings', service: 'svc-catalog' },
+    { path: '/collection', service: 'render' },
+  ]) {
+    const spread = upstreamsOf(path, since);
+    figures.push(`replicas: 20 × GET ${path} went to ${JSON.stringify(spread)}`);
+    if (Object.keys(spread).length < REPLICAS) throw new Error(`GET ${path} reached ${Object.keys(spread).length} ${service} replica(s)`);
+  }
+
+  // What visitors load: pages (render), each app's files, and every service's public reads.
+  const home = await (await fetch(`${base}/`)).text();
+  const runtimeConfig = JSON.stringify(await (await fetch(`${base}/runtime-config.json`)).json());
+  const files = [...home.matchAll(/src="(\/[^"]+\.js)"/g), ...runtimeConfig.matchAll(/"(\/mfe\/[^"]+\.js)"/g)].map(([, path]) => path);
+  const paths = [
+    ...new Set([
+      '/',
+      '/collection',
+      made.paintingPath,
+      '/adventures',
+      '/api/paintings',
+      '/api/site',
+      '/api/adventures',
+      '/api/exchange-rates',
+      '/api/admin/status',
+      ...files,
+    ]),
+  ];
+
+  let stopped = false;
+  /** @type {Answer[]} */
+  const answers = [];
+  const browsing = Array.from({ length: 3 }, async (_, worker) => {
+    for (let i = worker; !stopped; i++) answers.push(await visit(/** @type {string} */ (paths[i % paths.length])));
+  });
+
+  // Enquiries one after another. A crash cuts off the request its replica is answering: no
+  // gateway can tell whether a POST it passed on was done, so it never sends one twice, and the
+  // kills below wait for the enquiry in flight. What this shows is that no later one fails.
+  /** @type {Answer[]} */
+  const enquiries = [];
+  let enquiring = Promise.resolve();
+  let paused = Promise.resolve();
+  const enquiringLoop = (async () => {
+    for (let n = 1; !stopped; n++) {
+      await paused;
+      const sent = visit('/api/inquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({
+          firstName: 'Kill',
+          lastName: `Replica${n}`,
+          email: `replica.${n}@example.nz`,
+          inquiryType: 'general',
+          message: 'Asked while a replica of every part of the site was killed.',
+        }),
+      }).then((answer) => void enquiries.push(answer));
+      enquiring = sent;
+      await sent;
+      await sleep(200);
+    }
+  })();
+
+  await sleep(3000);
+  const killed = [];
+  for (const { name } of scaled) {
+    const [victim] = containers(name);
+    let resume = () => {};
+    if (name === 'svc-mailing') {
+      paused = new Promise((resolve) => (resume = () => resolve(undefined)));
+      await sleep(0);
+      await enquiring;
+    }
+    await execFileAsync('docker', ['kill', /** @type {string} */ (victim)]);
+    resume();
+    killed.push(name);
+    await sleep(1500);
+  }
+  // Long enough for the gateway to have forgotten every killed replica's address.
+  await sleep(8000);
+  stopped = true;
+  await Promise.all([...browsing, enquiringLoop]);
+
+  figures.push(`replicas: one of each of ${killed.length} killed (SIGKILL) while visitors browsed: ${summary(answers)}`);
+  figures.push(`replicas: enquiries meanwhile: ${summary(enquiries)}`);
+  const failures = [...failed(answers), ...failed(enquiries), ...enquiries.filter(({ status }) => status !== 201 && status !== 200)];
+  if (failures.length) throw new Error(`visitors' requests failed while replicas were killed: ${JSON.stringify(failures.slice(0, 20))}`);
+
+  // Each enquiry's e-mail reaches the artist once: the killed replicas' jobs are taken up by the others.
+  const subjects = enquiries.map((_, i) => `New enquiry: General Inquiry from Kill Replica${i + 1}`);
+  /** @type {Record<string, number>} */
+  let received = {};
+  const deadline = Date.now() + 90_000;
+  do {
+    await sleep(2000);
+    const inbox = /** @type {{ messages: { Subject: string }[] }} */ (
+      await (await fetch(`http://127.0.0.1:${MAILPIT_PORT}/api/v1/messages?limit=1000`)).json()
+    );
+    received = {};
+    for (const { Subject } of inbox.messages) if (Subject.includes('from Kill Replica')) received[Subject] = (received[Subject] ?? 0) + 1;
+  } while (subjects.some((subject) => !received[subject]) && Date.now() < deadline);
+  const wrong = subjects.filter((subject) => received[subject] !== 1).map((subject) => `${subject}: ${received[subject] ?? 0}`);
+  if (wrong.length || Object.keys(received).length !== subjects.length)
+    throw new Error(`the enquiries' e-mails, each expected once: ${wrong.join('; ') || JSON.stringify(received)}`);
+  figures.push(`replicas: ${subjects.length} enquiry e-mails, each delivered once`);
+
+  compose('up', '-d');
+}
+
+/**
+ * svc-catalog replaced by the README's upgrade (scripts/upgrade.sh) while a visitor asks for the
+ * collection every 100 ms: every request is answered.
+ */
+async function upgradeNobodyNotices() {
+  let upgrading = true;
+  /** @type {Promise<Answer>[]} */
+  const asked = [];
+  const ticking = (async () => {
+    while (upgrading) {
+      asked.push(visit('/api/paintings'));
+      await sleep(100);
+    }
+  })();
+  const begun = Date.now();
+  const before = containers('svc-catalog');
+  await execFileAsync('bash', ['scripts/upgrade.sh', '--force', 'svc-catalog'], {
+    cwd: root,
+    env: { ...process.env, COMPOSE: [composeProgram, ...composePrefix].join(' ') },
+  });
+  const took = Math.round((Date.now() - begun) / 1000);
+  await sleep(1000);
+  upgrading = false;
+  await ticking;
+  const answers = await Promise.all(asked);
+  figures.push(`upgrade of svc-catalog (${REPLICAS} replicas, ${took} s), GET /api/paintings every 100 ms: ${summary(answers)}`);
+  const after = containers('svc-catalog');
+  if (after.length !== REPLICAS || after.some((id) => before.includes(id)))
+    throw new Error(`svc-catalog's containers were not all replaced: before ${before.join(' ')}, after ${after.join(' ')}`);
+  const notOk = answers.filter(({ status }) => status !== 200);
+  if (notOk.length) throw new Error(`during the upgrade of svc-catalog: ${JSON.stringify(notOk.slice(0, 20))}`);
+}
+
 try {
   const env = writeEnv();
   say('base images');
@@ -207,6 +429,14 @@ try {
   await watching;
   if (others.some((status) => status !== 200)) throw new Error(`other routes answered ${[...new Set(others)]} during the restart`);
   await expectStillThere('after restarting svc-catalog', made, env);
+
+  say(`replicas: spread, and one of each killed while visitors browse and enquire`);
+  await replicasSurviveAKill(made);
+  await expectStillThere('after killing a replica of each', made, env);
+
+  say('upgrade of svc-catalog (scripts/upgrade.sh) under a request every 100 ms');
+  await upgradeNobodyNotices();
+  await expectStillThere('after the upgrade', made, env);
 
   say('down and up, volumes kept');
   composeDown();

@@ -2,10 +2,12 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { AdminGuard } from './auth/admin.guard';
 import { baseEnvSchema, loadEnv, type BaseEnv } from './env/env';
 import { ensureDatabase } from './database/database';
+import { runMigrationsOnce } from './database/migrations';
 import { HealthController } from './health/health.controller';
 import { GlobalErrorFilter } from './http/error.filter';
 import { InternalClient } from './internal/internal-client';
@@ -55,13 +57,15 @@ export class ServiceKitModule {
               url: env.DATABASE_URL,
               entities: options.entities,
               migrations: options.migrations,
-              migrationsRun: true,
+              // Run by dataSourceFactory, one replica at a time.
+              migrationsRun: false,
               synchronize: false,
               retryAttempts: 2,
               retryDelay: 1000,
               extra: { max: 10, connectionTimeoutMillis: 5000 },
             };
           },
+          dataSourceFactory: async (options) => runMigrationsOnce(await new DataSource(options!).initialize()),
         }),
       ],
       controllers: [HealthController],

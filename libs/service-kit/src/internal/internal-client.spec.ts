@@ -55,6 +55,26 @@ describe('InternalClient', () => {
     }
   });
 
+  it('makes each call on a connection of its own: one to a replica that went silent is never reused', async () => {
+    // Answers the first request of each connection only, as a crashed replica leaves its connections open and silent.
+    const answered = new WeakSet<object>();
+    const server = createHttpServer((request, response) => {
+      if (answered.has(request.socket)) return;
+      answered.add(request.socket);
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, title: 'Lake Wakatipu' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (let call = 0; call < 3; call++) {
+        await expect(client.call(baseUrl, painting, { params: { id: 7 } }, 1000)).resolves.toEqual({ id: 7, title: 'Lake Wakatipu' });
+      }
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('refuses an answer its schema refuses with a 502 that says what was wrong only to the log', async () => {
     const service = await serviceAnswering({ id: '7' });
     try {
