@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { PublicChanges } from '@atelier/service-kit';
 import type { Repository } from 'typeorm';
 import { ADVENTURE_MESSAGES, type Adventure, type AdventureUpdate } from '@atelier/contracts';
 import { AdventureEntity } from './adventure.entity';
@@ -7,7 +8,10 @@ import { toAdventure } from './adventure.mapper';
 
 @Injectable()
 export class AdventuresService {
-  constructor(@InjectRepository(AdventureEntity) private readonly adventures: Repository<AdventureEntity>) {}
+  constructor(
+    @InjectRepository(AdventureEntity) private readonly adventures: Repository<AdventureEntity>,
+    private readonly publicChanges: PublicChanges,
+  ) {}
 
   /** Every adventure, shortest and cheapest first (half day, full day, helicopter). */
   async list(): Promise<Adventure[]> {
@@ -20,7 +24,10 @@ export class AdventuresService {
     const adventure = await this.adventures.findOneBy({ id });
     if (!adventure) throw new NotFoundException(ADVENTURE_MESSAGES.notFound);
     const columns = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    if (Object.keys(columns).length) await this.adventures.update({ id }, columns);
+    if (Object.keys(columns).length) {
+      await this.adventures.update({ id }, columns);
+      await this.publicChanges.announce('adventures');
+    }
     return toAdventure(await this.adventures.findOneByOrFail({ id }));
   }
 }

@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { z } from 'zod';
 import { endpoint } from '@atelier/contracts';
-import { InternalClient, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
+import { InternalClient, RefusedCallError, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
 
 const client = new InternalClient({ INTERNAL_TOKEN: 'x'.repeat(32) } as never);
 const painting = endpoint('GET', '/internal/paintings/:id').answers(z.object({ id: z.number(), title: z.string() }));
@@ -17,12 +17,12 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A service that answers every call with `answer` as JSON, noting the paths it was asked for. */
-async function serviceAnswering(answer: unknown): Promise<{ baseUrl: string; paths: string[]; server: Server }> {
+/** A service that answers every call with `answer` as JSON (and `status`), noting the paths it was asked for. */
+async function serviceAnswering(answer: unknown, status = 200): Promise<{ baseUrl: string; paths: string[]; server: Server }> {
   const paths: string[] = [];
   const server = createHttpServer((request, response) => {
     paths.push(request.url ?? '');
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`, paths, server };
@@ -64,6 +64,28 @@ describe('InternalClient', () => {
       expect(String((answer.cause as Error).message)).toMatch(
         /GET .*\/internal\/paintings\/:id answered what its schema refuses: id: .*; title: /,
       );
+    } finally {
+      service.server.close();
+    }
+  });
+
+  it.each([400, 401, 404, 409, 422])('re-throws a %d as a refusal, with its status and message', async (status) => {
+    const service = await serviceAnswering({ statusCode: status, message: 'data.title: Invalid input' }, status);
+    try {
+      const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
+      expect(answer).toBeInstanceOf(RefusedCallError);
+      expect([answer.getStatus(), answer.message]).toEqual([status, 'data.title: Invalid input']);
+    } finally {
+      service.server.close();
+    }
+  });
+
+  it.each([408, 429, 500, 503])('re-throws a %d as a failure for now, not a refusal', async (status) => {
+    const service = await serviceAnswering({ statusCode: status, message: 'busy' }, status);
+    try {
+      const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
+      expect(answer).not.toBeInstanceOf(RefusedCallError);
+      expect([answer.getStatus(), answer.message]).toEqual([status, 'busy']);
     } finally {
       service.server.close();
     }

@@ -8,13 +8,25 @@ const DEFAULT_TIMEOUT_MS = 5000;
 export const SERVICE_UNAVAILABLE = 'Part of the site is not answering just now. Please try again in a moment.';
 export const SERVICE_ANSWERED_WRONGLY = 'Part of the site answered something unexpected. Please try again in a moment.';
 
+/**
+ * The other service refused the call: a 4xx answer other than 408 (timeout) and 429 (too many),
+ * so the same call would be refused again. Durable work stops on it (architecture §4); a request
+ * answers it as any other HttpException, with its status and message.
+ */
+export class RefusedCallError extends HttpException {}
+
+/** Whether an answer's status refuses the call for good rather than for now. */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** An internal endpoint: its answer is a schema, so every answer is checked before it is used. */
 type CheckedEndpoint = Endpoint & Required<Pick<Endpoint, 'answer'>>;
 
 /**
  * Calls an endpoint of another service's `/internal/*` API (`internalApi` of @atelier/contracts)
  * with the shared token. A JSON error from the other side is re-thrown with its status and
- * message; a timeout or refused connection becomes a 503 whose body says nothing of our hosts
+ * message (a {@link RefusedCallError} when it refuses the call for good); a timeout or refused connection becomes a 503 whose body says nothing of our hosts
  * (the log has them); an answer its schema refuses becomes a 502.
  */
 @Injectable()
@@ -49,7 +61,8 @@ export class InternalClient {
     const parsed: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       const message = (parsed as { message?: unknown })?.message;
-      throw new HttpException(typeof message === 'string' ? message : text || response.statusText, response.status);
+      const refused = isRefusal(response.status) ? RefusedCallError : HttpException;
+      throw new refused(typeof message === 'string' ? message : text || response.statusText, response.status);
     }
     const checked = await endpoint.answer['~standard'].validate(parsed);
     if (checked.issues) {
