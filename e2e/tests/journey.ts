@@ -1,8 +1,30 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@atelier/contracts';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** React's errors when a server-rendered page does not hydrate as rendered (the production build's codes). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
+
+/**
+ * Whether a control holds what a person says about themselves (a name, an e-mail address, a phone
+ * number, a message, a password): what no address may carry. Search boxes and the controls of GET
+ * forms (filters, currency) put what they hold in the address on purpose.
+ */
+function holdsPersonalData(control: Element): boolean {
+  const field = control as HTMLInputElement;
+  if (field.form?.method === 'get' || field.type === 'search') return false;
+  if (['email', 'tel', 'password'].includes(field.type) || control.tagName === 'TEXTAREA') return true;
+  const said = `${field.name} ${field.id} ${field.autocomplete}`;
+  return /name|e-?mail|message|phone|request|password/i.test(said);
+}
+
+/** The text an address carries, as a server would read it: percent-decoded, `+` as a space. */
+function readableUrl(url: string): string {
+  try {
+    return decodeURIComponent(url.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return url.toLowerCase();
+  }
+}
 
 /**
  * The `test` of every journey: a page that breaks the site's Content-Security-Policy fails the
@@ -10,9 +32,38 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)\b/i;
  * in its Issues panel), and so does a server-rendered page that the browser could not hydrate as it
  * came. A server-rendered page is readable before it is live (its scripts start once its first
  * screen is painted): `goto` and `reload` return once it is hydrated, so journeys act as a
- * visitor's first tap would.
+ * visitor's first tap would. And no request of any page, in any context the journey opens, carries
+ * in its address what was typed into a field of personal data (a name, an e-mail, a message…).
  */
-export const test = base.extend<{ contentSecurityPolicy: void; hydration: void }>({
+export const test = base.extend<{ contentSecurityPolicy: void; hydration: void; personalDataInAddresses: void }>({
+  personalDataInAddresses: [
+    async ({ context, browser, page }, use) => {
+      const urls: string[] = [];
+      const typed = new Set<string>();
+      const watch = (watched: BrowserContext) => watched.on('request', (request) => urls.push(request.url()));
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const made = await newContext(options);
+        watch(made);
+        return made;
+      };
+      // Every fill of the journey, wherever its locator comes from (getByLabel, getByTestId…).
+      const locators = Object.getPrototypeOf(page.locator('html')) as Locator;
+      const fill = locators.fill;
+      locators.fill = async function (this: Locator, value: string, options?: Parameters<Locator['fill']>[1]) {
+        const personal = await this.evaluate(holdsPersonalData, undefined, { timeout: options?.timeout }).catch(() => false);
+        if (personal && value.trim().length >= 4) typed.add(value.trim().toLowerCase());
+        return fill.call(this, value, options);
+      };
+      await use();
+      locators.fill = fill;
+      browser.newContext = newContext;
+      const leaked = urls.filter((url) => [...typed].some((value) => readableUrl(url).includes(value)));
+      expect(leaked, 'request addresses carrying what the visitor typed').toEqual([]);
+    },
+    { auto: true },
+  ],
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -57,7 +57,7 @@ test('Enquire About This Piece lands on the contact form prefilled for that pain
   let found = false;
   for (const painting of paintings) {
     await page.goto(`/painting/${painting.id}`);
-    const enquire = page.getByRole('button', { name: 'Enquire About This Piece' });
+    const enquire = page.getByRole('link', { name: 'Enquire About This Piece' });
     const title = page.getByTestId('painting-title');
     await expect(title).toBeVisible();
     if ((await enquire.count()) === 0) continue;

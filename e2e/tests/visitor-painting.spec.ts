@@ -26,7 +26,7 @@ test('a sold painting shows SOLD with a red dot, no price, and the sold messagin
   await expect(page.getByText('This painting has been sold.')).toBeVisible();
   await expect(page.getByTestId('painting-price')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Purchase This Painting' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Enquire About This Piece' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Enquire About This Piece' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View Similar Paintings' })).toHaveAttribute('href', '/collection');
   await page.getByRole('link', { name: 'Commission a Painting' }).click();
   await expect(page).toHaveURL(/\/commissions$/);
@@ -64,7 +64,7 @@ test('Enquire goes to the home contact form with painting, its id, size, convert
   await page.goto(`/painting/${dart.id}`);
   await currencySelect(page).selectOption('EUR');
 
-  await page.getByRole('button', { name: 'Enquire About This Piece' }).click();
+  await page.getByRole('link', { name: 'Enquire About This Piece' }).click();
 
   await expect(page).toHaveURL(/\/\?.*#contact-form$/);
   const url = new URL(page.url());

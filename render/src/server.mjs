@@ -32,7 +32,10 @@ const REMOTE_RETRY_MS = Number(env.RENDER_REMOTE_RETRY_MS ?? 10_000);
  * `<NAME>_URL`, else the port of the gateway's route table): through the gateway, the visitor's
  * address would be replaced by this process's.
  */
-const SERVICE_URLS = { mailing: (env.MAILING_URL ?? 'http://127.0.0.1:3005').replace(/\/+$/, '') };
+const SERVICE_URLS = {
+  mailing: (env.MAILING_URL ?? 'http://127.0.0.1:3005').replace(/\/+$/, ''),
+  bookings: (env.BOOKINGS_URL ?? 'http://127.0.0.1:3002').replace(/\/+$/, ''),
+};
 /**
  * A posted form's body, at most: the longest, the contact form's, holds a 5,000-character message,
  * which URL-encoded UTF-8 makes 45 KB at worst.
@@ -236,11 +239,16 @@ async function submit(req, res, url, signal) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const outcome = await submitForm({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(body)), headers });
+  const outcome = await submitForm({
+    path: url.pathname,
+    fields: Object.fromEntries(new URLSearchParams(body)),
+    headers,
+    cookie: req.headers.cookie,
+  });
   if (!outcome) return refuse(res, 404, 'No such form on this page');
   if (outcome.sent) {
     res.writeHead(303, {
-      Location: `${url.pathname}#${outcome.anchor}`,
+      Location: outcome.anchor ? `${url.pathname}#${outcome.anchor}` : url.pathname,
       'Set-Cookie': `${SENT_COOKIE}=${outcome.form}; Max-Age=60; ${SENT_COOKIE_ATTRIBUTES}`,
       'Cache-Control': 'no-store',
     });

@@ -5,7 +5,7 @@
  * answers 503 quickly, which the gateways turn into the shell's plain index.html.
  */
 import type { PageData } from '@atelier/contracts';
-import { INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, STATIC_RATES } from '@atelier/contracts';
+import { BOOKING_MESSAGES, INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, STATIC_RATES } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -112,7 +112,7 @@ function startMailing(): Promise<Mailing> {
   );
 }
 
-async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9') {
+async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9', bookingsUrl = 'http://127.0.0.1:9') {
   const port = await freePort();
   const child = spawn(process.execPath, ['render/src/server.mjs'], {
     cwd: repoRoot,
@@ -121,6 +121,7 @@ async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9'
       PORT: String(port),
       GATEWAY_URL: gatewayUrl,
       MAILING_URL: mailingUrl,
+      BOOKINGS_URL: bookingsUrl,
       PUBLIC_SITE_URL: 'https://art.example',
       RENDER_DEADLINE_MS: '2000',
       // Here a failed remote is asked for again at once, so the test sees the recovery.
@@ -370,7 +371,8 @@ describe('the public forms, posted without JavaScript', () => {
     ensureBuilt();
     gateway = await startGateway(new Map());
     mailing = await startMailing();
-    render = await startRender(gateway.url, mailing.url);
+    // The stand-in answers svc-bookings' calls too: each is recorded by its path.
+    render = await startRender(gateway.url, mailing.url, mailing.url);
   }, 300_000);
   afterAll(async () => {
     await stop(render.child);
@@ -515,6 +517,98 @@ describe('the public forms, posted without JavaScript', () => {
     ]);
     const html = await (await fetch(`${render.url}/commissions`, { headers: { cookie: 'form-sent=enquiry' } })).text();
     expect(textOf(html, 'enquiry-form-notice')).toBe(`${INQUIRY_MESSAGES.sentTitle} ${INQUIRY_MESSAGES.sent}`);
+  });
+
+  const BOOKING = {
+    form: 'booking',
+    adventureId: '2',
+    bookingDate: '2031-03-14',
+    firstName: 'Hemi',
+    lastName: 'Walker',
+    customerEmail: 'hemi@example.nz',
+    customerPhone: '',
+    numberOfGuests: '1',
+    guest2FirstName: 'ignored',
+    guest2LastName: '',
+    specialRequests: '',
+  };
+
+  it("sends the booking form to svc-bookings as the page's JSON call, in the visitor's currency, and the page says to confirm by e-mail", async () => {
+    const sent = await post('/booking', BOOKING, { cookie: 'selectedCurrency=EUR' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/booking#booking-sent');
+    expect(mailing.received.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/api/bookings',
+        body: {
+          adventureId: 2,
+          bookingDate: '2031-03-14',
+          firstName: 'Hemi',
+          lastName: 'Walker',
+          customerName: 'Hemi Walker',
+          customerEmail: 'hemi@example.nz',
+          customerPhone: null,
+          numberOfGuests: 1,
+          guest2FirstName: null,
+          guest2LastName: null,
+          specialRequests: null,
+          currency: 'EUR',
+          bookingTime: 'TBD',
+          status: 'pending',
+          paymentStatus: 'pending',
+        },
+      },
+    ]);
+    const html = await (await fetch(`${render.url}/booking`, { headers: { cookie: 'form-sent=booking' } })).text();
+    expect(html).toContain('Please confirm your booking by e-mail');
+    expect(html).toContain(BOOKING_MESSAGES.created);
+  });
+
+  it('refuses a booking without a day or a last name: each error beside its field, what was typed kept, nothing sent', async () => {
+    // The booking page's remote loaded first (a cold start may miss the deadline and fall back).
+    await fetch(`${render.url}/booking`);
+    const refused = await post('/booking', { ...BOOKING, bookingDate: '', lastName: '', numberOfGuests: '2', guest2FirstName: '' });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain(
+      `<p id="booking-date-error" role="alert" class="mt-1.5 text-sm text-danger">${BOOKING_MESSAGES.dateRequired}</p>`,
+    );
+    expect(page).toContain(
+      `<p id="booking-last-name-error" role="alert" class="mt-1.5 text-sm text-danger">${BOOKING_MESSAGES.lastNameTooShort}</p>`,
+    );
+    expect(page).toMatch(/<input id="booking-first-name"[^>]* value="Hemi"/);
+    expect(page).toMatch(/<input type="radio" id="booking-guests-2"[^>]* checked=""/);
+    expect(mailing.received).toEqual([]);
+  });
+
+  it('confirms a booking and a subscription, and unsubscribes, with the token posted in the body, never in an address', async () => {
+    const token = 'k'.repeat(43);
+    for (const [path, form, call, said] of [
+      ['/booking/confirm', 'booking-confirm', { path: '/api/bookings/confirm', body: { token } }, 'Your booking is confirmed'],
+      ['/newsletter/confirm', 'newsletter-confirm', { path: '/api/newsletter/confirm', body: { token } }, NEWSLETTER_MESSAGES.subscribed],
+      [
+        '/newsletter/unsubscribe',
+        'unsubscribe',
+        { path: `/api/newsletter/unsubscribe/${token}`, body: null },
+        NEWSLETTER_MESSAGES.unsubscribed,
+      ],
+    ] as const) {
+      mailing.received.length = 0;
+      const sent = await post(path, { form, token });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(path);
+      expect(mailing.received.map(({ path: called, body }) => ({ path: called, body }))).toEqual([call]);
+      const html = await (await fetch(`${render.url}${path}`, { headers: { cookie: `form-sent=${form}` } })).text();
+      expect(html.replace(/&#x27;/g, "'")).toContain(said);
+      // The page of the link names its address in no Referer.
+      expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    }
+    // A token that cannot be one: the page's own words, nothing sent.
+    mailing.received.length = 0;
+    const refused = await post('/newsletter/confirm', { form: 'newsletter-confirm', token: 'nope' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(NEWSLETTER_MESSAGES.confirmFailed);
+    expect(mailing.received).toEqual([]);
   });
 
   it('refuses a post a browser sent from another site, and sends nothing', async () => {

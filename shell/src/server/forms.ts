@@ -4,37 +4,53 @@
  * call would be, on the visitor's behalf.
  */
 import {
+  BOOKING_MESSAGES,
+  BOOKING_TIME,
+  bookingConfirmSchema,
+  bookingRequestSchema,
+  bookingsApi,
+  DEFAULT_CURRENCY,
   INQUIRY_MESSAGES,
   inquirySchema,
   mailingApi,
   NEWSLETTER_MESSAGES,
+  newsletterConfirmationSchema,
   newsletterSubscriptionSchema,
   type Endpoint,
   type FormResult,
   type PublicFormName,
 } from '@atelier/contracts';
-import { call, refusalReason, type ApiError } from '@atelier/ui';
+import { call, currencyFromCookie, refusalReason, type ApiError } from '@atelier/ui';
 import type { z } from 'zod';
 
 /** The services a form writes to, by their name in the gateway's route table. */
-export type FormService = 'mailing';
+export type FormService = 'mailing' | 'bookings';
 
 interface PublicForm {
   /** The pages it is on (the path it posts to). */
   path: RegExp;
-  /** Where on the page it is: the redirect's fragment, so the visitor lands on what it says. */
-  anchor: string;
+  /** Where on the page it is: the redirect's fragment, so the visitor lands on what it says (none: the top). */
+  anchor?: string;
   /** The fields it sends; anything else posted is ignored. */
   fields: readonly string[];
   /** The schema of its service's JSON call. */
   schema: z.ZodType;
   service: FormService;
   endpoint: Endpoint;
+  /** The call's request of the valid data, when it is not the body as it is. */
+  request?: (data: Record<string, unknown>) => { body?: unknown; params?: Record<string, unknown> };
+  /** What the browser's page adds to what was typed (the booking's currency, from its cookie). */
+  extra?: (post: FormPost) => Record<string, string>;
   /** Said when the service could not answer (requirements §8). */
   failed: string;
   /** Said above the fields when it is refused, besides each field's error. */
   summary?: (values: Record<string, string>) => string | undefined;
+  /** Said instead of any refusal's own reason, as the browser's page says it (a link that is not valid). */
+  refusedAs?: string;
 }
+
+/** The pages of e-mailed links post the link's token, never in an address (render/README.md, Forms). */
+const TOKEN_FIELDS = ['token'] as const;
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'inquiryType', 'message'] as const;
 
@@ -69,6 +85,65 @@ export const PUBLIC_FORMS: Record<PublicFormName, PublicForm> = {
     endpoint: mailingApi.newsletter.subscribe,
     failed: NEWSLETTER_MESSAGES.failed,
   },
+  booking: {
+    path: /^\/booking$/,
+    anchor: 'booking-sent',
+    fields: [
+      'adventureId',
+      'bookingDate',
+      'firstName',
+      'lastName',
+      'customerEmail',
+      'customerPhone',
+      'numberOfGuests',
+      'guest2FirstName',
+      'guest2LastName',
+      'specialRequests',
+    ],
+    schema: bookingRequestSchema,
+    service: 'bookings',
+    endpoint: bookingsApi.bookings.create,
+    // The requirements §3 payload as the page builds it; the visitor's quote is left to the server,
+    // which prices every booking itself (the page without JavaScript computed none).
+    request: (data) => ({
+      body: {
+        ...data,
+        customerName: `${String(data.firstName)} ${String(data.lastName)}`,
+        bookingTime: BOOKING_TIME,
+        status: 'pending',
+        paymentStatus: 'pending',
+      },
+    }),
+    extra: ({ cookie }) => ({ currency: currencyFromCookie(cookie) ?? DEFAULT_CURRENCY }),
+    failed: BOOKING_MESSAGES.failed,
+  },
+  'booking-confirm': {
+    path: /^\/booking\/confirm$/,
+    fields: TOKEN_FIELDS,
+    schema: bookingConfirmSchema,
+    service: 'bookings',
+    endpoint: bookingsApi.bookings.confirm,
+    failed: BOOKING_MESSAGES.confirmFailed,
+  },
+  'newsletter-confirm': {
+    path: /^\/newsletter\/confirm$/,
+    fields: TOKEN_FIELDS,
+    schema: newsletterConfirmationSchema,
+    service: 'mailing',
+    endpoint: mailingApi.newsletter.confirm,
+    failed: NEWSLETTER_MESSAGES.linkFailed,
+    refusedAs: NEWSLETTER_MESSAGES.confirmFailed,
+  },
+  unsubscribe: {
+    path: /^\/newsletter\/unsubscribe$/,
+    fields: TOKEN_FIELDS,
+    schema: newsletterConfirmationSchema,
+    service: 'mailing',
+    endpoint: mailingApi.newsletter.unsubscribeByLink,
+    request: ({ token }) => ({ params: { token } }),
+    failed: NEWSLETTER_MESSAGES.linkFailed,
+    refusedAs: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid,
+  },
 };
 
 export const isPublicFormName = (name: unknown): name is PublicFormName => typeof name === 'string' && Object.hasOwn(PUBLIC_FORMS, name);
@@ -80,11 +155,13 @@ export interface FormPost {
   fields: Record<string, string>;
   /** Sent to the service with the call: the visitor's address and the request's id, as the gateway forwards them. */
   headers: Record<string, string>;
+  /** The request's cookies (the chosen currency), never sent on. */
+  cookie?: string;
 }
 
 /** Sent: redirect to the page, at the form. Refused: the page again, with the form's result. */
 export type FormOutcome =
-  | { form: PublicFormName; sent: true; anchor: string }
+  | { form: PublicFormName; sent: true; anchor: string | undefined }
   | { form: PublicFormName; sent: false; status: number; result: Extract<FormResult, { status: 'refused' }> };
 
 /**
@@ -107,19 +184,25 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
     result: { status: 'refused', values, errors, ...(message !== undefined && { message }) },
   });
 
-  const parsed = form.schema.safeParse(values);
+  const parsed = form.schema.safeParse({ ...values, ...form.extra?.(post) });
   if (!parsed.success) {
+    if (form.refusedAs !== undefined) return refused(400, {}, form.refusedAs);
     const errors: Record<string, string> = {};
     // One message per field, the first: the one the browser's own check would show.
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return refused(400, errors, form.summary?.(values));
   }
+  const data = parsed.data as Record<string, unknown>;
   try {
-    await call(form.endpoint, { body: parsed.data } as never, { baseUrl: serviceUrls[form.service], headers: post.headers });
+    await call(form.endpoint, (form.request?.(data) ?? { body: data }) as never, {
+      baseUrl: serviceUrls[form.service],
+      headers: post.headers,
+    });
     return { form: name, sent: true, anchor: form.anchor };
   } catch (error) {
     // A refusal the schema did not foresee (too many messages from the address…) says why; an outage, to try again.
     const reason = refusalReason(error);
-    return reason === undefined ? refused(500, {}, form.failed) : refused((error as ApiError).status, {}, reason);
+    if (reason === undefined) return refused(500, {}, form.failed);
+    return refused((error as ApiError).status, {}, form.refusedAs ?? reason);
   }
 }

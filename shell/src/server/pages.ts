@@ -38,7 +38,10 @@ export interface ServerPage {
 interface SitePageOptions {
   /** What its first paint shows, besides the artist's settings. */
   data?: (context: PageContext) => Promise<unknown>[];
-  /** A page of a link sent to one person (a booking's, a newsletter's): never in search results. */
+  /**
+   * A page of a link sent to one person (a booking's, a newsletter's): never in search results, and
+   * its address (the link's token) never sent on as a Referer.
+   */
   private?: boolean;
 }
 
@@ -56,7 +59,15 @@ function sitePage(path: string, { data = () => [], private: noindex = false }: S
         path === '/' ? context.load(['/api/paintings/featured'], catalogApi.paintings.featured) : undefined,
         ...data(context),
       ]);
-      return siteHead({ settings: site, words: pageWords(path, site), site: context.site, path, featured, noindex });
+      return siteHead({
+        settings: site,
+        words: pageWords(path, site),
+        site: context.site,
+        path,
+        featured,
+        noindex,
+        secretInAddress: noindex,
+      });
     },
   };
 }
@@ -112,7 +123,7 @@ export const SERVER_PAGES: ServerPage[] = [
   sitePage('/commissions'),
   sitePage('/terms-of-service'),
   sitePage('/privacy-policy'),
-  // The pages of e-mailed links: what they ask is read from the address; pressing the button is the browser's.
+  // The pages of e-mailed links: what they ask is read from the address; the button posts the token (forms.ts).
   sitePage('/booking/confirm', { private: true }),
   sitePage('/newsletter/confirm', { private: true }),
   sitePage('/newsletter/unsubscribe', { private: true }),

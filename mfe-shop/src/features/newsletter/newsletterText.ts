@@ -15,6 +15,7 @@ export const NEWSLETTER_TEXT = {
   unsubscribeTitle: 'Unsubscribe from the newsletter',
   unsubscribeQuestion: 'You will no longer receive our newsletter.',
   unsubscribeButton: 'Unsubscribe',
+  unsubscribed: 'You have been unsubscribed. We are sorry to see you go.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. If you still receive our newsletter, reply to it and we will take you off the list.',
   linkFailed: 'Something went wrong. Please try again in a minute.',

@@ -14,6 +14,7 @@ export function siteHead({
   path,
   featured,
   noindex = false,
+  secretInAddress = false,
 }: {
   settings: SiteSettings;
   words: PageWords;
@@ -21,6 +22,8 @@ export function siteHead({
   path: string;
   featured?: Painting[];
   noindex?: boolean;
+  /** The address carries an e-mailed link's secret: no request of the page names it (no Referer). */
+  secretInAddress?: boolean;
 }): PageHead {
   const url = `${site}${path === '/' ? '/' : path}`;
   const image = settings.seo.shareImageUrl ? `${site}${settings.seo.shareImageUrl}` : null;
@@ -28,6 +31,7 @@ export function siteHead({
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
     noindex ? NOINDEX : '',
+    secretInAddress ? NO_REFERRER : '',
     `<link rel="canonical" href="${escapeMarkup(url)}"/>`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', settings.artistName),
@@ -47,6 +51,8 @@ export function siteHead({
   const preload = featured && !settings.heroFilm.posterUrl ? imagePreload(heroStill(featured)?.image, HERO_IMAGE_SIZES) : '';
   return { preload, head, title: true };
 }
+
+const NO_REFERRER = meta('name', 'referrer', 'no-referrer');
 
 /** A page search engines should not list: one person's link, a page that does not exist. */
 const NOINDEX = meta('name', 'robots', 'noindex');

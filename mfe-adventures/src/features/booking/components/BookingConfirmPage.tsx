@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type BookingConfirmation } from '@atelier/contracts';
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, FORM_NAME_FIELD, useFormResult } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingErrorMessage } from '../api/createBooking';
 import { useConfirmBooking } from '../api/confirmBooking';
@@ -12,38 +12,67 @@ const dayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'nume
 /**
  * /booking/confirm?token=…: the page of the link a new booking's guest is e-mailed. The guest
  * presses the button (a mail scanner that opens the link confirms nothing); the day is then
- * theirs and the artist is told.
+ * theirs and the artist is told. The button is a form that posts the token in its body, which
+ * the server answers without JavaScript (render/README.md, Forms).
  */
 export function BookingConfirmPage() {
+  // What the server made of the button pressed without JavaScript, if it was.
+  const posted = useFormResult('booking-confirm');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = searchParams.get('token') ?? (posted?.status === 'refused' ? posted.values.token : undefined) ?? null;
   const confirm = useConfirmBooking();
+  // Why the server refused it, until the button is pressed here.
+  const serverSaid = confirm.isIdle && posted?.status === 'refused' ? (posted.errors.token ?? posted.message) : undefined;
 
+  if (confirm.data) return <Confirmed booking={confirm.data} />;
+  if (posted?.status === 'sent') return <Confirmed />;
   if (!token)
     return (
       <Frame title="Confirm your booking">
         <Problem message={BOOKING_MESSAGES.confirmLinkInvalid} />
       </Frame>
     );
-  if (confirm.data) return <Confirmed booking={confirm.data} />;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirm.isPending) confirm.mutate({ token });
+  };
   return (
     <Frame title="Confirm your booking">
-      <p className="leading-relaxed text-ink-soft">Press the button to confirm your painting adventure booking. Your day is then yours.</p>
-      <PendingButton
-        type="button"
-        pending={confirm.isPending}
-        onClick={() => confirm.mutate({ token })}
-        className={`${buttonClass()} mt-8 w-full py-4 sm:w-auto sm:px-10`}
-        data-testid="booking-confirm-submit"
-      >
-        {confirm.isPending ? 'Confirming...' : 'Confirm my booking'}
-      </PendingButton>
+      <form method="post" action="/booking/confirm" onSubmit={submit}>
+        <input type="hidden" name={FORM_NAME_FIELD} value="booking-confirm" />
+        <input type="hidden" name="token" value={token} />
+        <p className="leading-relaxed text-ink-soft">
+          Press the button to confirm your painting adventure booking. Your day is then yours.
+        </p>
+        <PendingButton
+          pending={confirm.isPending}
+          className={`${buttonClass()} mt-8 w-full py-4 sm:w-auto sm:px-10`}
+          data-testid="booking-confirm-submit"
+        >
+          {confirm.isPending ? 'Confirming...' : 'Confirm my booking'}
+        </PendingButton>
+      </form>
       {confirm.isError && <Problem message={bookingErrorMessage(confirm.error, BOOKING_MESSAGES.confirmFailed)} />}
+      {serverSaid && <Problem message={serverSaid} />}
     </Frame>
   );
 }
 
-function Confirmed({ booking }: { booking: BookingConfirmation }) {
+/**
+ * The booking held for the guest; confirmed without JavaScript, the page after the redirect has
+ * no answer to name it from (the redirect carries no personal data), so it says it without the details.
+ */
+function Confirmed({ booking }: { booking?: BookingConfirmation }) {
+  if (!booking)
+    return (
+      <Frame title="Your booking is confirmed">
+        <p className="leading-relaxed text-ink-soft" data-testid="booking-confirmed">
+          Thank you. Your painting adventure is held for you, and the artist has been told. She will be in touch closer to the day about the
+          weather.
+        </p>
+        <BackToAdventures />
+      </Frame>
+    );
   const [year, month, day] = booking.preferredDate.split('-').map(Number) as [number, number, number];
   return (
     <Frame title="Your booking is confirmed">
@@ -52,10 +81,16 @@ function Confirmed({ booking }: { booking: BookingConfirmation }) {
         {booking.numberOfGuests === 1 ? '1 guest' : `${booking.numberOfGuests} guests`} is held for you, and the artist has been told. She
         will be in touch closer to the day about the weather.
       </p>
-      <Link to="/adventures" className={`${buttonClass('outline')} mt-8`}>
-        Back to the adventures
-      </Link>
+      <BackToAdventures />
     </Frame>
+  );
+}
+
+function BackToAdventures() {
+  return (
+    <Link to="/adventures" className={`${buttonClass('outline')} mt-8`}>
+      Back to the adventures
+    </Link>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { FORM_NAME_FIELD } from '@atelier/ui';
+import { useEffect, useRef } from 'react';
 import { useBookingForm } from '../useBookingForm';
 import { AdventurePanel, CheckYourEmail, DatePanel, DetailsPanel } from './BookingPanels';
 
@@ -9,7 +10,8 @@ import { AdventurePanel, CheckYourEmail, DatePanel, DetailsPanel } from './Booki
  * `bookingFormSchema`; the day is checked here ('Missing Information').
  */
 export function BookingPage() {
-  const form = useBookingForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useBookingForm(formRef);
   useEffect(() => window.scrollTo(0, 0), []);
 
   return (
@@ -23,14 +25,23 @@ export function BookingPage() {
       </header>
 
       {form.awaitingConfirmation && <CheckYourEmail booking={form.awaitingConfirmation} />}
+      {form.refusal && (
+        <p role="alert" className="mx-auto mt-10 max-w-2xl text-center text-danger" data-testid="booking-refused">
+          {form.refusal}
+        </p>
+      )}
 
+      {/* Without JavaScript, and before the page is live, the server answers it (render/README.md, Forms). */}
       <form
+        ref={formRef}
         method="post"
+        action="/booking"
         noValidate
         onSubmit={form.submit}
-        className="mt-12 grid items-start gap-6 lg:grid-cols-2 lg:gap-10"
+        className="group mt-12 grid items-start gap-6 lg:grid-cols-2 lg:gap-10"
         aria-label="Book a painting adventure"
       >
+        <input type="hidden" name={FORM_NAME_FIELD} value="booking" />
         <div className="grid gap-6 lg:gap-10">
           <AdventurePanel form={form} />
           <DatePanel form={form} />

@@ -1,6 +1,13 @@
-import { BOOKING_WEATHER_NOTICE, holdDurationLabel, type Adventure, type BookingFormData, type CurrencyOption } from '@atelier/contracts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_WEATHER_NOTICE,
+  holdDurationLabel,
+  type Adventure,
+  type BookingFormData,
+  type CurrencyOption,
+} from '@atelier/contracts';
 import { buttonClass, formatMoney, Skeleton } from '@atelier/ui';
-import { DateCalendar } from '@atelier/ui/calendar';
+import { DateCalendar, toIsoDate } from '@atelier/ui/calendar';
 import { FormField, inputClass, type FieldErrors, type UseFormReturn } from '@atelier/ui/forms';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { adventureFacts } from '../../adventures/adventureCard';
@@ -30,6 +37,7 @@ export function AdventurePanel({ form }: { form: BookingForm }) {
         ) : (
           <select
             id="booking-adventure"
+            defaultValue={form.initial.adventureId}
             {...register('adventureId')}
             aria-invalid={errors.adventureId ? true : undefined}
             data-testid="booking-adventure"
@@ -57,9 +65,26 @@ export function AdventurePanel({ form }: { form: BookingForm }) {
 
 /** 02: the day in the calendar (past, booked and too distant days disabled) and the weather notice. */
 export function DatePanel({ form }: { form: BookingForm }) {
-  const { date, setSelectedDate, bookedDates, availability, now, adventure } = form;
+  const { date, setSelectedDate, bookedDates, availability, now, adventure, hydrated, errors } = form;
   return (
     <Panel step={2} title="Choose Your Date">
+      {!hydrated && (
+        // The calendar's days act once the page is live; until then, and without JavaScript, the day is typed.
+        <FormField label="Date" htmlFor="booking-date" error={errors.bookingDate?.message} className="mb-5">
+          <input
+            id="booking-date"
+            type="date"
+            name="bookingDate"
+            defaultValue={date ? toIsoDate(date) : ''}
+            min={toIsoDate(now)}
+            max={availability.data?.lastBookableDate}
+            aria-invalid={errors.bookingDate ? true : undefined}
+            aria-describedby={errors.bookingDate ? 'booking-date-error' : undefined}
+            data-testid="booking-date"
+            className={inputClass(Boolean(errors.bookingDate))}
+          />
+        </FormField>
+      )}
       <DateCalendar
         selected={date}
         onSelect={setSelectedDate}
@@ -85,7 +110,7 @@ export function DatePanel({ form }: { form: BookingForm }) {
 
 /** 03: who is coming (guest 2 for two guests), the total in the visitor's currency, and 'Book Your Adventure!'. */
 export function DetailsPanel({ form }: { form: BookingForm }) {
-  const { register, errors, guests, adventure, currency, rates, format, date, pending } = form;
+  const { register, errors, guests, adventure, currency, rates, format, date, pending, initial, hydrated } = form;
   return (
     <Panel step={3} title="Your Details">
       <div className="grid gap-5">
@@ -95,6 +120,7 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
             label="First Name"
             autoComplete="given-name"
             error={errors.firstName?.message}
+            defaultValue={initial.firstName}
             {...register('firstName')}
           />
           <TextField
@@ -102,6 +128,7 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
             label="Last Name"
             autoComplete="family-name"
             error={errors.lastName?.message}
+            defaultValue={initial.lastName}
             {...register('lastName')}
           />
         </div>
@@ -118,7 +145,9 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
               >
                 <input
                   type="radio"
+                  id={`booking-guests-${count}`}
                   value={count}
+                  defaultChecked={initial.numberOfGuests === count}
                   {...register('numberOfGuests')}
                   className="sr-only"
                   data-testid={`booking-guests-${count}`}
@@ -141,6 +170,7 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
           autoComplete="email"
           inputMode="email"
           error={errors.customerEmail?.message}
+          defaultValue={initial.customerEmail}
           {...register('customerEmail')}
         />
         <TextField
@@ -149,15 +179,18 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
           type="tel"
           autoComplete="tel"
           error={errors.customerPhone?.message}
+          defaultValue={initial.customerPhone}
           {...register('customerPhone')}
         />
 
-        {guests === '2' && <GuestTwo register={register} errors={errors} />}
+        {/* Live, it follows the choice; before, and without JavaScript, it is there and the style shows it for 2 guests. */}
+        {(guests === '2' || !hydrated) && <GuestTwo register={register} errors={errors} initial={initial} />}
 
         <FormField label="Special Requests (Optional)" htmlFor="booking-requests" error={errors.specialRequests?.message}>
           <textarea
             id="booking-requests"
             rows={4}
+            defaultValue={initial.specialRequests}
             {...register('specialRequests')}
             data-testid="booking-requests"
             placeholder="Experience, accessibility, dietary needs, the view you dream of painting..."
@@ -176,7 +209,7 @@ export function DetailsPanel({ form }: { form: BookingForm }) {
         <div>
           <button
             type="submit"
-            disabled={pending || !date}
+            disabled={pending || (hydrated && !date)}
             className={`${buttonClass()} w-full py-4 disabled:cursor-not-allowed`}
             data-testid="booking-submit"
           >
@@ -223,24 +256,31 @@ function TextField({ id, label, error, className = '', ...input }: TextFieldProp
 function GuestTwo({
   register,
   errors,
+  initial,
 }: {
   register: UseFormReturn<BookingFields, unknown, BookingFormData>['register'];
   errors: FieldErrors<BookingFields>;
+  initial: BookingFields;
 }) {
   return (
-    <fieldset className="rounded-sm border border-line bg-paper-deep/50 p-4 sm:p-5" data-testid="booking-guest2">
+    <fieldset
+      className="hidden rounded-sm border border-line bg-paper-deep/50 p-4 group-has-[#booking-guests-2:checked]:block sm:p-5"
+      data-testid="booking-guest2"
+    >
       <legend className="px-1 font-display text-lg">Guest 2 Information</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="booking-guest2-first-name"
           label="Guest 2 First Name"
           error={errors.guest2FirstName?.message}
+          defaultValue={initial.guest2FirstName}
           {...register('guest2FirstName')}
         />
         <TextField
           id="booking-guest2-last-name"
           label="Guest 2 Last Name"
           error={errors.guest2LastName?.message}
+          defaultValue={initial.guest2LastName}
           {...register('guest2LastName')}
         />
       </div>
@@ -256,13 +296,22 @@ export function CheckYourEmail({ booking: { email, minutes } }: { booking: Await
   return (
     <div
       ref={notice}
+      id="booking-sent"
       role="status"
       className="mx-auto mt-10 max-w-2xl rounded-sm border border-accent/30 bg-accent/10 p-5 text-center sm:p-7"
       data-testid="booking-check-email"
     >
       <p className="font-display text-2xl">Please confirm your booking by e-mail</p>
+      {/* Live, the toast says it was sent; after the server's redirect, this does. */}
+      {email === null && <p className="mt-2 leading-relaxed text-ink-soft">{BOOKING_MESSAGES.created}</p>}
       <p className="mt-2 leading-relaxed text-ink-soft">
-        We have sent a link to <span className="font-medium break-all text-ink">{email}</span>.
+        {email === null ? (
+          'We have sent a link to the address you gave.'
+        ) : (
+          <>
+            We have sent a link to <span className="font-medium break-all text-ink">{email}</span>.
+          </>
+        )}
         {minutes ? ` Your day is held for you for ${holdDurationLabel(minutes)}: open` : ' Open'} the link to confirm it, and the artist
         will be in touch.
       </p>

@@ -42,9 +42,8 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
   const posted = useFormResult('enquiry');
   const typed = posted?.status === 'refused' ? posted : undefined;
   const defaults: EnquiryValues = { firstName: '', lastName: '', email: '', phone: '', inquiryType: defaultInquiryType, message: '' };
-  const form = useZodForm<EnquiryValues, typeof inquirySchema>(inquirySchema, {
-    defaultValues: typed ? { ...defaults, ...(typed.values as Partial<EnquiryValues>) } : defaults,
-  });
+  const [initial] = useState<EnquiryValues>(() => (typed ? { ...defaults, ...(typed.values as Partial<EnquiryValues>) } : defaults));
+  const form = useZodForm<EnquiryValues, typeof inquirySchema>(inquirySchema, { defaultValues: initial });
   const {
     register,
     handleSubmit,
@@ -64,6 +63,8 @@ export function EnquiryForm({ paintingId, defaultInquiryType = 'general' }: Enqu
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass(Boolean(errors[name])),
+    // In the server's markup too (react-hook-form sets it only once live): the page without JavaScript shows it.
+    defaultValue: initial[name],
     ...register(name),
   });
 

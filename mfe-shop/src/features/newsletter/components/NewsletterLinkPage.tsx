@@ -1,29 +1,35 @@
 import { mailingApi } from '@atelier/contracts';
-import { ApiError, buttonClass, call } from '@atelier/ui';
+import { ApiError, buttonClass, call, FORM_NAME_FIELD, useFormResult } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NEWSLETTER_TEXT } from '../newsletterText';
 
 /** What each kind of newsletter link asks, says and calls. */
 const LINKS = {
   confirm: {
+    form: 'newsletter-confirm',
+    path: '/newsletter/confirm',
     title: 'Confirm your subscription',
     question: 'Press the button to confirm that you would like our newsletter: new paintings, adventure dates and studio news.',
     button: 'Confirm my subscription',
     pending: 'Confirming...',
     doneTitle: 'Thank you',
     invalid: NEWSLETTER_TEXT.confirmFailed,
+    done: NEWSLETTER_TEXT.subscribed,
     send: (token: string) => call(mailingApi.newsletter.confirm, { body: { token } }),
   },
   unsubscribe: {
+    form: 'unsubscribe',
+    path: '/newsletter/unsubscribe',
     title: NEWSLETTER_TEXT.unsubscribeTitle,
     question: NEWSLETTER_TEXT.unsubscribeQuestion,
     button: NEWSLETTER_TEXT.unsubscribeButton,
     pending: 'Unsubscribing...',
     doneTitle: 'Unsubscribed',
     invalid: NEWSLETTER_TEXT.unsubscribeLinkInvalid,
+    done: NEWSLETTER_TEXT.unsubscribed,
     send: (token: string) => call(mailingApi.newsletter.unsubscribeByLink, { params: { token } }),
   },
 } as const;
@@ -31,25 +37,36 @@ const LINKS = {
 /**
  * /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the pages of the links in
  * the newsletter e-mails. The visitor presses the button (a mail scanner that opens a link
- * changes nothing); the answer's words are shown.
+ * changes nothing); the answer's words are shown. The button is a form that posts the token in
+ * its body, which the server answers without JavaScript (render/README.md, Forms).
  */
 export function NewsletterLinkPage({ kind }: { kind: keyof typeof LINKS }) {
   const link = LINKS[kind];
-  const token = useSearchParams()[0].get('token');
+  // What the server made of the button pressed without JavaScript, if it was.
+  const posted = useFormResult(link.form);
+  const token = useSearchParams()[0].get('token') ?? (posted?.status === 'refused' ? posted.values.token : undefined) ?? null;
   const send = useMutation({ mutationFn: link.send });
 
-  if (send.data)
+  const done = send.data?.message ?? (posted?.status === 'sent' ? link.done : undefined);
+  if (done)
     return (
       <Frame title={link.doneTitle}>
         <p role="status" className="leading-relaxed text-ink-soft" data-testid="newsletter-link-done">
-          {send.data.message}
+          {done}
         </p>
         <Link to="/collection" className={`${buttonClass('outline')} mt-8`}>
           Browse the collection
         </Link>
       </Frame>
     );
-  const refused = !token || (send.error instanceof ApiError && send.error.status < 500);
+  // Why the server refused the button pressed without JavaScript, until the button is pressed here.
+  const serverSaid = send.isIdle && posted?.status === 'refused' ? (posted.message ?? link.invalid) : undefined;
+  const failed = send.isError || serverSaid === NEWSLETTER_TEXT.linkFailed;
+  const refused = !token || (send.error instanceof ApiError && send.error.status < 500) || (serverSaid !== undefined && !failed);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!send.isPending) send.mutate(token!);
+  };
   return (
     <Frame title={link.title}>
       {refused ? (
@@ -57,22 +74,19 @@ export function NewsletterLinkPage({ kind }: { kind: keyof typeof LINKS }) {
           {link.invalid}
         </p>
       ) : (
-        <>
+        <form method="post" action={link.path} onSubmit={submit}>
+          <input type="hidden" name={FORM_NAME_FIELD} value={link.form} />
+          <input type="hidden" name="token" value={token} />
           <p className="leading-relaxed text-ink-soft">{link.question}</p>
-          <PendingButton
-            type="button"
-            pending={send.isPending}
-            onClick={() => send.mutate(token)}
-            className={`${buttonClass()} mt-8 w-full py-4 sm:w-auto sm:px-10`}
-          >
+          <PendingButton pending={send.isPending} className={`${buttonClass()} mt-8 w-full py-4 sm:w-auto sm:px-10`}>
             {send.isPending ? link.pending : link.button}
           </PendingButton>
-          {send.isError && (
+          {failed && (
             <p role="alert" className="mt-6 text-danger" data-testid="newsletter-link-error">
               {NEWSLETTER_TEXT.linkFailed}
             </p>
           )}
-        </>
+        </form>
       )}
     </Frame>
   );

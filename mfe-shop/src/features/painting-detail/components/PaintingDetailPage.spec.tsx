@@ -91,7 +91,7 @@ describe(PaintingDetailPage.name, () => {
   it('enquires on the home page with painting, its id, size, converted price and currency symbol and code, at the contact form', async () => {
     localStorage.setItem('selectedCurrency', '"USD"');
     await open(3);
-    fireEvent.click(await screen.findByRole('button', { name: 'Enquire About This Piece' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Enquire About This Piece' }));
 
     const url = new URL(location()!, 'https://site.example');
     expect(url.pathname).toBe('/');
@@ -125,7 +125,7 @@ describe(PaintingDetailPage.name, () => {
     expect(screen.queryByTestId('painting-price')).toBeNull();
     expect(screen.queryByText('Free Shipping')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Purchase This Painting' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enquire About This Piece' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enquire About This Piece' })).toBeNull();
   });
 
   it('steps through the full list in its order, with Previous and Next disabled at the ends', async () => {

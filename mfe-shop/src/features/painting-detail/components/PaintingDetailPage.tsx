@@ -49,7 +49,6 @@ export function PaintingDetailPage() {
 
 function PaintingDetail({ painting }: { painting: Painting }) {
   const { currency, convert, format } = useCurrency();
-  const navigate = useNavigate();
   const { data: all } = usePaintings();
   const { previous, next } = neighbours(all, painting.id);
   const [selected, setSelected] = useState(0);
@@ -59,7 +58,8 @@ function PaintingDetail({ painting }: { painting: Painting }) {
   const position = gpsPosition(painting.gpsLatitude, painting.gpsLongitude);
   const images = painting.images;
 
-  const enquire = () => void navigate(enquiryHref(painting, convert(painting.price, painting.currency), currency));
+  // A link: it works before the page is live and without JavaScript (the home page prefills its form from the address).
+  const enquiry = enquiryHref(painting, convert(painting.price, painting.currency), currency);
   const amounts = amountsFor(painting.price, painting.currency);
 
   return (
@@ -139,9 +139,9 @@ function PaintingDetail({ painting }: { painting: Painting }) {
                     Purchase This Painting
                   </Link>
                 )}
-                <button type="button" onClick={enquire} className={buttonClass('outline')}>
+                <Link to={enquiry} className={buttonClass('outline')}>
                   Enquire About This Piece
-                </button>
+                </Link>
               </div>
             </div>
           )}
