@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { loggableTarget } from './access-log.mjs';
+import { GATEWAY_ERRORS } from './error-answers.mjs';
 import { COMPRESSED_COPIES, acceptsCoding, contentTypeOf, isCompressible } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -56,13 +57,14 @@ const NOT_PASSED = new Set([...HOP_BY_HOP, ...REPLACED_HEADERS.map((name) => nam
 
 /**
  * @param {Response} res
- * @param {number} status
- * @param {string} message
+ * @param {(typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS]} answer
  */
-function sendJson(res, status, message) {
+function sendJson(res, answer) {
   if (res.headersSent || res.destroyed) return;
-  const body = JSON.stringify({ statusCode: status, message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  const body = JSON.stringify(answer);
+  res
+    .writeHead(answer.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }
 
 /**
@@ -174,7 +176,7 @@ function forwardedHeaders(req, requestId, client) {
  */
 function refuseTooLarge(req, res) {
   res.setHeader('connection', 'close');
-  sendJson(res, 413, 'Payload Too Large');
+  sendJson(res, GATEWAY_ERRORS.tooLarge);
   req.resume();
 }
 
@@ -215,7 +217,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     console.warn(`gateway: ${req.method} ${loggableTarget(target)} -> ${origin} failed (${error.message}) [${requestId}]`);
     if (res.headersSent) res.destroy();
     else if (unavailable) unavailable();
-    else sendJson(res, 503, 'Service unavailable');
+    else sendJson(res, GATEWAY_ERRORS.unavailable);
   });
   upstream.on('response', (answer) => {
     answered = true;
@@ -268,7 +270,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     const search = queryAt < 0 ? '' : url.slice(queryAt);
     const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
     const pathname = AMBIGUOUS_PATH.test(rawPath) ? null : normalizePath(rawPath);
-    if (pathname === null) return sendJson(res, 400, 'Bad Request');
+    if (pathname === null) return sendJson(res, GATEWAY_ERRORS.badRequest);
 
     const header = req.headers['x-request-id'];
     const requestId = typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
@@ -292,7 +294,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       const found = await findFile(source.dir, 'index.html');
       return found
         ? sendFile(req, res, found, { cacheControl: appCacheControl('/index.html'), built: true })
-        : sendJson(res, 404, 'Not Found');
+        : sendJson(res, GATEWAY_ERRORS.notFound);
     }
 
     /** A page: its service's answer, else (down, failing) the shell's index.html. @param {string} service */
@@ -309,7 +311,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
 
     switch (target.kind) {
       case 'not-found':
-        return sendJson(res, 404, 'Not Found');
+        return sendJson(res, GATEWAY_ERRORS.notFound);
       case 'page':
         return page(target.service);
       case 'api':
@@ -333,7 +335,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       case 'media': {
         if (!isFileMethod(req, res)) return;
         const found = await findFile(media, pathname.slice(table.media.path.length));
-        return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, 404, 'Not Found');
+        return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, GATEWAY_ERRORS.notFound);
       }
       case 'app': {
         const { pageFallback } = target;
@@ -363,7 +365,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           if (!isFileMethod(req, res)) return;
           return found
             ? sendFile(req, res, found, { cacheControl: appCacheControl(pathname), built: true })
-            : sendJson(res, 404, 'Not Found');
+            : sendJson(res, GATEWAY_ERRORS.notFound);
         }
         return page(pageFallback);
       }
@@ -376,7 +378,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     for (const [name, value] of security) res.setHeader(name, value);
     handle(req, res).catch((error) => {
       console.error('gateway: unexpected error', error);
-      sendJson(res, 500, 'Internal Server Error');
+      sendJson(res, GATEWAY_ERRORS.internal);
     });
   }
   // `Expect: 100-continue` comes here instead of Node's automatic 100: proxy() sends it only to a body that fits.

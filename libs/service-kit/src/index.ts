@@ -30,3 +30,4 @@ export { RateLimitService, type RateLimitMessage, type RateLimitWindow } from '.
 export { CreateRequestCounters1764000000000 } from './throttle/request-counters.migration';
 export { ThrottleModule } from './throttle/throttle.module';
 export { ENV, LOGGER, SERVICE_NAME } from './tokens';
+export { isRefusal, Refusal, type RefusalDetails } from './http/refusal';

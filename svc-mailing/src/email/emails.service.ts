@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
 import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
-import { DurableWorkService, ENV, JobsService, LOGGER, returningRows } from '@atelier/service-kit';
+import { DurableWorkService, ENV, JobsService, LOGGER, returningRows, Refusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
@@ -73,7 +73,7 @@ export class EmailsService implements OnApplicationBootstrap {
     const email = this.prepare(request);
     const { row, duplicate } = await this.emails.manager.transaction((manager) => this.store(manager, email));
     if (duplicate && (row.template !== email.template || row.recipient.toLowerCase() !== email.recipient.toLowerCase())) {
-      throw new ConflictException('This idempotency key was already used for a different e-mail');
+      throw new Refusal('CONFLICT', 'This idempotency key was already used for a different e-mail');
     }
     if (row.status !== 'sent') await this.dispatch(row.idempotencyKey);
     return { id: row.id, status: row.status, duplicate };
@@ -83,12 +83,15 @@ export class EmailsService implements OnApplicationBootstrap {
   prepare(request: TransactionalEmailData): PreparedEmail {
     const template = EMAIL_TEMPLATES.get(request.template);
     if (!template) {
-      throw new BadRequestException(`Unknown e-mail template "${request.template}". Known: ${[...EMAIL_TEMPLATES.keys()].join(', ')}`);
+      throw new Refusal(
+        'VALIDATION_FAILED',
+        `Unknown e-mail template "${request.template}". Known: ${[...EMAIL_TEMPLATES.keys()].join(', ')}`,
+      );
     }
     const parsed = template.data.safeParse(request.data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new BadRequestException(`data.${issue.path.map(String).join('.')}: ${issue.message}`);
+      throw new Refusal('VALIDATION_FAILED', `data.${issue.path.map(String).join('.')}: ${issue.message}`);
     }
     return {
       key: request.idempotencyKey,

@@ -1,4 +1,4 @@
-import { mailingApi } from '@atelier/contracts';
+import { isOutage, mailingApi } from '@atelier/contracts';
 import { ApiError, buttonClass, call } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { useMutation } from '@tanstack/react-query';
@@ -49,7 +49,8 @@ export function NewsletterLinkPage({ kind }: { kind: keyof typeof LINKS }) {
         </Link>
       </Frame>
     );
-  const refused = !token || (send.error instanceof ApiError && send.error.status < 500);
+  // A link the service refuses (unknown, used, malformed) says so; an outage offers the button again.
+  const refused = !token || (send.error instanceof ApiError && !isOutage(send.error.code));
   return (
     <Frame title={link.title}>
       {refused ? (
