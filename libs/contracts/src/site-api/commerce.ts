@@ -80,7 +80,7 @@ export const commerceApi = {
   },
   certificates: {
     /** The page a certificate's address opens: is it genuine? */
-    verify: endpoint('GET', '/api/certificates/:code').refuses('NOT_FOUND').answers<CertificateVerification>(),
+    verify: endpoint('GET', '/api/certificates/:code').refuses('NOT_FOUND', 'VALIDATION_FAILED').answers<CertificateVerification>(),
   },
   sales: {
     sell: endpoint('POST', '/api/admin/paintings/:id/sell')
@@ -113,7 +113,7 @@ export const commerceApi = {
       .takes<BodyFrom<typeof paypalOrderRequestSchema>>()
       .answers<PaypalOrderResponse>(),
     paypalCapture: endpoint('POST', '/api/paypal/order/:orderId/capture')
-      .refuses(...PURCHASE_REFUSALS, 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_FAILED', 'PAYMENT_DECLINED')
+      .refuses(...PURCHASE_REFUSALS, 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_FAILED', 'PAYMENT_DECLINED', 'VALIDATION_FAILED')
       .answers<PaypalCaptureResponse>(),
   },
   webhooks: {

@@ -38,7 +38,7 @@ export const mailingApi = {
       .answers<MessageResponse>(),
     /** The unsubscribe page's button, and mail programs' one-click unsubscribe (RFC 8058, a form body). */
     unsubscribeByLink: endpoint('POST', '/api/newsletter/unsubscribe/:token')
-      .refuses('NOT_FOUND', 'RATE_LIMITED')
+      .refuses('NOT_FOUND', 'VALIDATION_FAILED', 'RATE_LIMITED')
       .answers<MessageResponse>(),
     list: endpoint('GET', '/api/newsletter')
       .refuses(...ADMIN_REFUSALS)

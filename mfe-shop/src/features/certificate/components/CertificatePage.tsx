@@ -32,7 +32,8 @@ export function CertificatePage() {
       </Frame>
     );
   if (query.isError) {
-    const unknown = refusalOf(query.error, commerceApi.certificates.verify) === 'NOT_FOUND';
+    const refusal = refusalOf(query.error, commerceApi.certificates.verify);
+    const unknown = refusal === 'NOT_FOUND' || refusal === 'VALIDATION_FAILED';
     return (
       <Frame>
         <p role="alert" className="text-danger" data-testid="certificate-error">
