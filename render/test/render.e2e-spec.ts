@@ -99,8 +99,8 @@ function startMailing(): Promise<Mailing> {
       mailing.received.push({ method: request.method!, path: request.url!, headers: request.headers, body: JSON.parse(body || 'null') });
       const json = (status: number, answer: unknown) =>
         response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-      if (mailing.answer === 'refuse') return json(429, { statusCode: 429, message: INQUIRY_MESSAGES.tooMany });
-      if (mailing.answer === 'fail') return json(500, { statusCode: 500, message: 'Internal server error' });
+      if (mailing.answer === 'refuse') return json(429, { statusCode: 429, code: 'RATE_LIMITED', message: INQUIRY_MESSAGES.tooMany });
+      if (mailing.answer === 'fail') return json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
       json(request.url === '/api/inquiries' ? 201 : 200, request.url === '/api/inquiries' ? { success: true, id: 1 } : { message: 'ok' });
     });
   });
