@@ -41,10 +41,7 @@ export default tseslint.config(
     files: ['svc-*/src/**/*.ts', 'libs/service-kit/src/**/*.ts'],
     ignores: ['**/*.spec.ts', 'libs/service-kit/src/http/refusal.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        CODED_REFUSALS_ONLY,
-      ],
+      'no-restricted-syntax': ['error', CODED_REFUSALS_ONLY],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ERROR_STATUS } from '@atelier/contracts';
 import { GATEWAY_ERRORS } from './error-answers.mjs';
 
