@@ -73,7 +73,7 @@ function startGateway(trouble: Map<string, Trouble>) {
       return void createReadStream(file).pipe(response.writeHead(200, { 'Content-Type': 'text/javascript' }));
     }
     if (pathname in api) return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(api[pathname]));
-    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404,"message":"Not Found"}');
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404,"code":"NOT_FOUND","message":"Not Found"}');
   });
   return new Promise<{ server: Server; url: string }>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
