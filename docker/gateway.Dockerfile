@@ -7,6 +7,8 @@ RUN apt-get update \
 WORKDIR /app
 COPY gateway/package.json gateway/routes.json gateway/
 COPY gateway/src gateway/src
+# The kept pages' volume (written by the render process) takes this folder's owner should this container create it.
+RUN mkdir -p /data/page-cache && chown node:node /data/page-cache
 ENV PORT=8080
 USER node
 EXPOSE 8080

@@ -33,6 +33,8 @@ COPY render/package.json render/
 COPY render/src render/src
 COPY --from=build /app/shell/dist/index.html shell/dist/
 COPY --from=build /app/shell/dist/server shell/dist/server
+# The kept pages' volume takes this folder's owner when it is created: the render process writes it.
+RUN mkdir -p /data/page-cache && chown node:node /data/page-cache
 ENV PORT=3010 NODE_ENV=production
 USER node
 EXPOSE 3010

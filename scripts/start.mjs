@@ -65,7 +65,7 @@ async function main() {
     databaseServerUrl = postgres.url;
     freshDatabase = postgres.fresh;
   }
-  if (!process.env.REDIS_URL) say('REDIS_URL not set: background jobs run inside each service');
+  if (!process.env.REDIS_URL) say('REDIS_URL not set: background jobs run inside each service, and no rendered page is kept');
 
   // Seed before the services start, so the catalog finds the new images and renders their variants.
   if (!existsSync(join(dataDir, 'seeded')) || freshDatabase) {
@@ -103,7 +103,15 @@ async function main() {
   }
   await Promise.all(services.map((s) => waitForOk(`${s.url}/health/ready`, 90000)));
 
-  const gatewayEnv = { ...process.env, ...serviceUrls(), PORT: String(port), MEDIA_DIR: join(dataDir, 'media') };
+  // Pages are kept only where the services' changes can be heard: with Redis (render/README.md, Page cache).
+  const pageCacheDir = process.env.PAGE_CACHE_DIR ?? (process.env.REDIS_URL && !dev ? join(dataDir, 'page-cache') : undefined);
+  const gatewayEnv = {
+    ...process.env,
+    ...serviceUrls(),
+    PORT: String(port),
+    MEDIA_DIR: join(dataDir, 'media'),
+    ...(pageCacheDir && { PAGE_CACHE_DIR: pageCacheDir }),
+  };
   if (dev) {
     for (const [name, app] of Object.entries(routes.apps)) {
       const workspace = app.dir.split('/')[0];
@@ -130,6 +138,7 @@ async function main() {
         PORT: String(renderer.port),
         GATEWAY_URL: `http://127.0.0.1:${port}`,
         PUBLIC_SITE_URL: gatewayEnv.PUBLIC_SITE_URL ?? `http://localhost:${port}`,
+        ...(pageCacheDir && { PAGE_CACHE_DIR: pageCacheDir }),
       },
       ready: () => waitForOk(`${renderer.url}/health/ready`, RESTART_READY_MS),
     });

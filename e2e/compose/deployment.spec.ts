@@ -118,3 +118,13 @@ test('an enquiry reaches the artist through the mail catcher, and a visitor join
   await expect(toast(page)).toContainText('Success!');
   made.subscriberEmail = subscriber;
 });
+
+test('a path no page has answers 404 with the not-found page, which reads without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const answer = await page.goto('/any/unknown/path');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await context.close();
+});

@@ -84,5 +84,6 @@ export function acceptsCoding(acceptEncoding, coding) {
   });
 }
 
-/** acceptsCoding(header, 'br') as a regex on the header, for nginx (case-insensitive, `~*`). */
-export const NGINX_ACCEPTS_BR = '(?:^|,)\\s*br\\s*(?:$|,|;(?!\\s*q\\s*=\\s*(?=[0.])0*\\.?0*\\s*(?:$|[,;])))';
+/** acceptsCoding(header, coding) as a regex on the header, for nginx (case-insensitive, `~*`). @param {string} coding */
+export const nginxAccepts = (coding) => `(?:^|,)\\s*${coding}\\s*(?:$|,|;(?!\\s*q\\s*=\\s*(?=[0.])0*\\.?0*\\s*(?:$|[,;])))`;
+export const NGINX_ACCEPTS_BR = nginxAccepts('br');

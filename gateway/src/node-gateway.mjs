@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -21,6 +21,8 @@ import {
   AMBIGUOUS_PATH,
   CONNECT_TIMEOUT_MS,
   GATEWAY_VIA,
+  PAGE_CACHE_FILE,
+  PAGE_CACHE_KEY_HEADER,
   READ_TIMEOUT_MS,
   REPO_ROOT,
   REQUEST_ID_PATTERN,
@@ -29,6 +31,8 @@ import {
   matchLocation,
   mediaDir,
   normalizePath,
+  pageCacheDir,
+  pageCacheState,
   parseSize,
   resolveUpstream,
   shellApp,
@@ -54,6 +58,33 @@ const GZIP_MIN_BYTES = 1024;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
 /** Upstream headers the gateway drops: hop-by-hop ones, and the security headers it sets itself. */
 const NOT_PASSED = new Set([...HOP_BY_HOP, ...REPLACED_HEADERS.map((name) => name.toLowerCase())]);
+/** Named by the gateway alone, never by a client (as nginx's proxy_set_header replaces it). */
+const PAGE_CACHE_KEY = PAGE_CACHE_KEY_HEADER.toLowerCase();
+/** A kept page's headers, as nginx's page-cache location sends its file (render-nginx.mjs). */
+const KEPT_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': CACHE_REVALIDATE,
+  vary: 'Accept-Encoding, Cookie',
+};
+
+/**
+ * The kept page of `key` in the coding the client takes best (br, gzip, none), or null while
+ * none is kept.
+ * @param {string} dir @param {string} key @param {string | undefined} acceptEncoding
+ * @returns {Promise<{ body: Buffer, mtime: Date, coding?: 'br' | 'gzip' } | null>}
+ */
+async function keptPage(dir, key, acceptEncoding) {
+  const coding = acceptsCoding(acceptEncoding, 'br') ? 'br' : acceptsCoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+  const file = path.join(dir, key, PAGE_CACHE_FILE + (coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : ''));
+  const handle = await open(file).catch(() => null);
+  if (!handle) return null;
+  try {
+    const [{ mtime }, body] = await Promise.all([handle.stat(), handle.readFile()]);
+    return { body, mtime, coding };
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * @param {Response} res
@@ -158,7 +189,9 @@ async function sendFile(req, res, found, { cacheControl, built = false }) {
  */
 function forwardedHeaders(req, requestId, client) {
   const connectionScoped = new Set((req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
-  const kept = Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && !connectionScoped.has(name));
+  const kept = Object.entries(req.headers).filter(
+    ([name]) => !HOP_BY_HOP.has(name) && !connectionScoped.has(name) && name !== PAGE_CACHE_KEY,
+  );
   return {
     ...Object.fromEntries(kept),
     'x-forwarded-for': client,
@@ -187,9 +220,14 @@ function refuseTooLarge(req, res) {
  * over the limit is a JSON 413.
  * @param {Request} req
  * @param {Response} res
- * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void, notFound?: () => void }} options
+ * `sendHeaders` go to the upstream with the request's, `answerHeaders` to the client with the upstream's answer.
+ * @param {{ origin: string, path: string, maxBodyBytes: number, requestId: string, client: string, cacheControl?: string, unavailable?: () => void, notFound?: () => void, sendHeaders?: Record<string, string>, answerHeaders?: Record<string, string> }} options
  */
-function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable, notFound }) {
+function proxy(
+  req,
+  res,
+  { origin, path: target, maxBodyBytes, requestId, client, cacheControl, unavailable, notFound, sendHeaders, answerHeaders },
+) {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuseTooLarge(req, res);
   // The client waiting for 100 Continue gets it only now that its body is known to fit.
   if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
@@ -201,7 +239,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     port,
     path: target,
     method: req.method,
-    headers: forwardedHeaders(req, requestId, client),
+    headers: { ...forwardedHeaders(req, requestId, client), ...sendHeaders },
     agent: false,
   });
   const connectTimer = setTimeout(() => upstream.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
@@ -232,7 +270,7 @@ function proxy(req, res, { origin, path: target, maxBodyBytes, requestId, client
     }
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_PASSED.has(name)));
     if (cacheControl) headers['cache-control'] = cacheControl;
-    res.writeHead(status, headers);
+    res.writeHead(status, { ...headers, ...answerHeaders });
     pipeline(answer, res, () => {});
   });
   res.on('close', () => {
@@ -262,6 +300,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
   const media = mediaDir(env, repoRoot);
   const security = securityHeaders(env);
   const visitor = visitorAddress(env);
+  const keptPages = pageCacheDir(env, repoRoot);
 
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
@@ -297,9 +336,31 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         : sendJson(res, GATEWAY_ERRORS.notFound);
     }
 
-    /** A page: its service's answer, else (down, failing) the shell's index.html. @param {string} service */
-    function page(service) {
+    /**
+     * A page: its service's answer, else (down, failing) the shell's index.html. A page the render
+     * process keeps is sent as kept (X-Page-Cache: hit), else rendered and kept for the next (miss);
+     * a request that may not share it is rendered for itself (bypass).
+     * @param {string} service
+     */
+    async function page(service) {
+      const cache =
+        service === 'render' && keptPages
+          ? pageCacheState({ method: req.method, pathname: /** @type {string} */ (pathname), search, cookie: req.headers.cookie })
+          : undefined;
+      const kept = keptPages && cache?.state === 'shared' ? await keptPage(keptPages, cache.key, req.headers['accept-encoding']) : null;
+      if (kept) {
+        res.writeHead(200, {
+          ...KEPT_PAGE_HEADERS,
+          'last-modified': kept.mtime.toUTCString(),
+          'content-length': kept.body.length,
+          ...(kept.coding && { 'content-encoding': kept.coding }),
+          'x-page-cache': 'hit',
+        });
+        return void res.end(req.method === 'HEAD' ? undefined : kept.body);
+      }
       return proxy(req, res, {
+        sendHeaders: cache?.state === 'shared' ? { [PAGE_CACHE_KEY]: cache.key } : undefined,
+        answerHeaders: cache && { 'x-page-cache': cache.state === 'shared' ? 'miss' : 'bypass' },
         origin: resolveUpstream(service, env),
         path: url,
         maxBodyBytes: defaultMaxBodyBytes,

@@ -14,19 +14,23 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { nginxLoggableTargetMap } from './access-log.mjs';
 import { GATEWAY_ERRORS } from './error-answers.mjs';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, NGINX_ACCEPTS_BR, TEXT_TYPES } from './content-types.mjs';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, NGINX_ACCEPTS_BR, TEXT_TYPES, nginxAccepts } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   AMBIGUOUS_PATH,
   CONNECT_TIMEOUT_MS,
   GATEWAY_VIA,
+  PAGE_CACHE_COOKIE,
+  PAGE_CACHE_FILE,
+  PAGE_CACHE_KEY_HEADER,
   READ_TIMEOUT_MS,
   REPO_ROOT,
   REQUEST_ID_PATTERN,
   appSource,
   locations,
   mediaDir,
+  pageCacheDir,
   resolveUpstream,
   shellApp,
   table,
@@ -110,6 +114,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     const source = appSource(app, env, repoRoot);
     if ('url' in source) upstreams.set(`app_${name}`, source.url);
   }
+  const keptPages = pageCacheDir(env, repoRoot);
   const needsResolver = [...upstreams.values()].some((url) => !isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')));
 
   // A location with add_header of its own inherits none from the server: every block lists them.
@@ -135,7 +140,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       case 'api':
         return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
       case 'page':
-        return pageBody(target.service);
+        return keptPages && target.service === 'render' ? keptPageBody() : pageBody(target.service);
       case 'app': {
         const source = appSource(target, env, repoRoot);
         if ('dir' in source) {
@@ -177,7 +182,37 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
 
   /** A page's service; when it is down or failing, the shell renders the page in the browser instead. @param {string} service */
   function pageBody(service) {
-    return [`proxy_pass $upstream_${service};`, ...replaced, 'proxy_intercept_errors on;', 'error_page 502 503 504 = @shell_index;'];
+    return [
+      `proxy_pass $upstream_${service};`,
+      ...replaced,
+      'proxy_intercept_errors on;',
+      'error_page 502 503 504 = @shell_index;',
+      keptPages && service === 'render' && 'add_header X-Page-Cache $page_cache_state always;',
+    ];
+  }
+
+  /**
+   * A page the render process may keep (render/README.md, Page cache): its kept file when the
+   * request shares it and one is kept, in the coding the client takes best, with the render
+   * process's headers; else rendered by @page_render, which names the key to keep it under.
+   */
+  function keptPageBody() {
+    return [
+      `root ${keptPages};`,
+      `try_files /$page_cache_key/${PAGE_CACHE_FILE}$page_cache_suffix @page_render;`,
+      'types { }',
+      'default_type text/html;',
+      'charset utf-8;',
+      // Already compressed, or sent as rendered.
+      'gzip off;',
+      // As the render process: revalidated by the browser each time, and never answered 304.
+      'etag off;',
+      'if_modified_since off;',
+      'add_header Content-Encoding $page_cache_coding;',
+      'add_header Vary "Accept-Encoding, Cookie";',
+      `add_header Cache-Control "${CACHE_REVALIDATE}";`,
+      'add_header X-Page-Cache hit;',
+    ];
   }
   /** The services that answer the paths that are no file of an app. */
   const pageFallbacks = [...new Set(Object.values(table.apps).flatMap((app) => (app.pageFallback ? [app.pageFallback] : [])))];
@@ -221,6 +256,32 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       ]),
     );
 
+  /**
+   * routes.mjs pageCacheState as maps: $page_cache_key (empty when the request may not share a
+   * page), $page_cache_state for the X-Page-Cache header of a page rendered (miss, bypass, or
+   * empty for a page never kept), and the kept copy the client takes best.
+   */
+  function pageCacheMaps() {
+    const names = table.pageCache.pages.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`));
+    return [
+      block('map $request_method $page_cache_method', ['GET 1;', 'HEAD 1;', 'default 0;']),
+      block('map $uri $page_cache_name', [...names, 'default "";']),
+      block('map "$page_cache_method:$args:$http_cookie" $page_cache_currency', [
+        '"~^1::\\s*$" default;',
+        `"~^1::${PAGE_CACHE_COOKIE.slice(1)}" $1;`,
+        'default "";',
+      ]),
+      block('map "$page_cache_currency/$page_cache_name" $page_cache_key', ['"~^([A-Za-z]+/.+)$" $1;', 'default "";']),
+      block('map "$page_cache_name:$page_cache_key" $page_cache_state', ['"~^:" "";', '"~:$" bypass;', 'default miss;']),
+      block('map $http_accept_encoding $page_cache_coding', [
+        `"~*${NGINX_ACCEPTS_BR}" br;`,
+        `"~*${nginxAccepts('gzip')}" gzip;`,
+        'default "";',
+      ]),
+      block('map $page_cache_coding $page_cache_suffix', ['br .br;', 'gzip .gz;', 'default "";']),
+    ];
+  }
+
   const typesByName = Object.entries(CONTENT_TYPES).reduce((types, [extension, type]) => {
     types.set(type, [...(types.get(type) ?? []), extension]);
     return types;
@@ -246,6 +307,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     ...nginxRealIpDirectives(env),
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    // The kept page's key, set by the gateway alone (empty: not sent, whatever the client wrote).
+    keptPages ? `proxy_set_header ${PAGE_CACHE_KEY_HEADER} $page_cache_key;` : `proxy_set_header ${PAGE_CACHE_KEY_HEADER} "";`,
     'proxy_set_header X-Request-Id $request_id_out;',
     `proxy_set_header Via "${GATEWAY_VIA}";`,
     `proxy_connect_timeout ${duration(CONNECT_TIMEOUT_MS)};`,
@@ -306,6 +369,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     // for each URI a request goes through (index.html, the SPA fallback).
     block('map $http_accept_encoding $brotli_file', ['volatile;', `"~*${NGINX_ACCEPTS_BR}" $request_filename.br;`, 'default "";']),
     block('map $uri $text_vary', [`"~*\\.(?:${textExtensions.join('|')})$" Accept-Encoding;`, 'default "";']),
+    ...(keptPages ? pageCacheMaps() : []),
     needsResolver && `resolver ${resolverAddress(env)} valid=10s ipv6=off;`,
     needsResolver && 'resolver_timeout 500ms;',
     '',

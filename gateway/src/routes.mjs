@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ path: string, dir: string, urlEnv: string, pageFallback?: string }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
+ * @typedef {{ exact?: string, regex?: string, name: string }} KeptPageDef
+ * @typedef {{ dirEnv: string, cookie: string, currencies: string[], pages: KeptPageDef[] }} PageCacheDef
  * @typedef {{
  *   services: Record<string, ServiceDef>,
  *   apps: Record<string, AppDef>,
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
  *   bodyLimit: string,
  *   api: ApiRouteDef[],
  *   pages: PageRouteDef[],
+ *   pageCache: PageCacheDef,
  * }} RouteTable
  *
  * @typedef {{ kind: 'api', service: string, bodyLimit: string, maxBodyBytes: number }
@@ -214,4 +217,44 @@ const hashedAsset = new RegExp(table.hashedAsset);
  */
 export function appCacheControl(pathname) {
   return hashedAsset.test(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** The header by which a gateway names the kept page a render should become (routes.json `pageCache`). */
+export const PAGE_CACHE_KEY_HEADER = 'X-Page-Cache-Key';
+/** The kept page's file in its key's folder; its brotli and gzip copies are beside it (`.br`, `.gz`). */
+export const PAGE_CACHE_FILE = 'page.html';
+
+/**
+ * The folder the gateways send kept pages from (the render process writes `current/` in it), or
+ * undefined when pages are not kept.
+ * @param {Env} env
+ * @param {string} repoRoot
+ */
+export function pageCacheDir(env, repoRoot) {
+  const dir = env[table.pageCache.dirEnv];
+  return dir ? path.join(path.resolve(repoRoot, dir), 'current') : undefined;
+}
+
+const cachedPages = table.pageCache.pages.map(({ exact, regex, name }) => ({
+  regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  name,
+}));
+/** A Cookie header holding the currency's cookie alone, with one of the currencies. */
+export const PAGE_CACHE_COOKIE = `^\\s*${table.pageCache.cookie}=(${table.pageCache.currencies.join('|')})\\s*;?\\s*$`;
+const onlyCurrency = new RegExp(PAGE_CACHE_COOKIE);
+
+/**
+ * What the page cache does with a request: nothing (undefined) for a page it never keeps;
+ * `bypass` when the request may not share a page (not GET or HEAD, a query, a cookie other than
+ * the currency's); else the key of the page it shares, `<currency or default>/<page name>`.
+ * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
+ * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
+ */
+export function pageCacheState({ method, pathname, search, cookie = '' }) {
+  const page = cachedPages.find(({ regex }) => regex.test(pathname));
+  if (!page) return undefined;
+  const currency = cookie.trim() === '' ? 'default' : onlyCurrency.exec(cookie)?.[1];
+  if ((method !== 'GET' && method !== 'HEAD') || search.length > 1 || !currency) return { state: 'bypass' };
+  const match = /** @type {RegExpExecArray} */ (page.regex.exec(pathname));
+  return { state: 'shared', key: `${currency}/${page.name.replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? '')}` };
 }

@@ -120,8 +120,8 @@ describe('docker-compose.yml', () => {
       expect([name, config.services[name].init]).toEqual([name, true]);
   });
 
-  test('named volumes keep the database, Redis and media; the gateway reads media only', () => {
-    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data']);
+  test('named volumes keep the database, Redis, media and the kept pages; the gateway reads media only', () => {
+    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'page-cache', 'postgres-data', 'redis-data']);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
     expect(config.services.redis.volumes).toContain('redis-data:/data:rw');
     expect(config.services['svc-catalog'].volumes).toContain('media:/data/media:rw');
@@ -176,6 +176,17 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(config.services).filter((name) => name.startsWith('svc-')))
       expect(Object.keys(config.services[name].networks).sort()).toEqual(['data', 'default']);
     expect(Object.keys(config.services.gateway.networks ?? { default: null })).toEqual(['default']);
+  });
+
+  test('the render process hears the services on Redis and writes the pages the gateway sends, read-only there', () => {
+    const { render, gateway } = config.services;
+    expect(Object.keys(render.networks).sort()).toEqual(['data', 'default']);
+    expect(render.environment.REDIS_URL).toBe(config.services['svc-catalog'].environment.REDIS_URL);
+    expect(render.environment.PAGE_CACHE_DIR).toBe(gateway.environment.PAGE_CACHE_DIR);
+    const mount = (/** @type {any} */ service) =>
+      service.volumes.map(String).find((/** @type {string} */ volume) => volume.includes(service.environment.PAGE_CACHE_DIR));
+    expect(mount(render)).toMatch(/^page-cache:\/data\/page-cache(:rw)?$/);
+    expect(mount(gateway)).toBe('page-cache:/data/page-cache:ro');
   });
 });
 

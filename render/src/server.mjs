@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { guardFetch } from './fetch-guard.mjs';
+import { createPageCache } from './page-cache.mjs';
 
 const env = process.env;
 const PORT = Number(env.PORT ?? 3010);
@@ -51,6 +52,23 @@ const template = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
 /** @param {number} level @param {string} msg @param {Record<string, unknown>} [fields] */
 const log = (level, msg, fields = {}) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...fields })}\n`);
 
+/**
+ * Where the gateways find the kept pages (PAGE_CACHE_DIR, shared with them); pages are kept only
+ * with Redis, where the services announce their changes (README.md, Page cache).
+ */
+const pageCache =
+  env.PAGE_CACHE_DIR && env.REDIS_URL
+    ? createPageCache({
+        dir: env.PAGE_CACHE_DIR,
+        redisUrl: env.REDIS_URL,
+        // The service kit's publicChangesChannel, in the deployment's namespace as the services' (QUEUE_PREFIX).
+        channel: `${env.QUEUE_PREFIX ?? 'atelier'}:public-pages-changed`,
+        gatewayUrl: GATEWAY_URL,
+        log,
+      })
+    : undefined;
+if (env.PAGE_CACHE_DIR && !env.REDIS_URL) log(40, 'PAGE_CACHE_DIR without REDIS_URL: no page is kept (changes could not be heard)');
+
 /** The renderer, once the runtime config has been read from the gateway (retried on the next page until it is). */
 let renderer;
 async function getRenderer() {
@@ -87,6 +105,7 @@ async function createRendererFromGateway() {
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP = { level: 6 };
 
 /**
  * The coding to send: br, else gzip, else none (`q=0` refuses), as the gateways choose for files.
@@ -115,7 +134,15 @@ function codingFor(acceptEncoding = '') {
  */
 async function send(req, res, status, html, headers = {}) {
   const coding = codingFor(req.headers['accept-encoding']);
-  const body = coding ? await compress[coding](html, coding === 'br' ? BROTLI : { level: 6 }) : Buffer.from(html);
+  const body = coding ? await compress[coding](html, coding === 'br' ? BROTLI : GZIP) : Buffer.from(html);
+  sendBody(req, res, status, body, coding, headers);
+}
+
+/**
+ * @param {Request} req @param {Response} res @param {number} status @param {Buffer} body
+ * @param {'br' | 'gzip' | undefined} coding @param {Record<string, string>} headers
+ */
+function sendBody(req, res, status, body, coding, headers) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -257,6 +284,8 @@ const server = createServer(async (req, res) => {
     if (req.method === 'POST') return void (await submit(req, res, url, signal));
     const sent = sentForm(req.headers.cookie);
     const form = sent === undefined ? undefined : { name: sent, result: { status: 'sent' } };
+    // Before the page's data is read: a change from now on means this page is not kept.
+    const ticket = form ? undefined : pageCache?.ticket(req.headers['x-page-cache-key']);
     const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal, form });
     // A route the browser alone renders (the admin's): the shell's page, as the gateways serve it.
     if (!page) return void (await send(req, res, 200, template));
@@ -265,7 +294,13 @@ const server = createServer(async (req, res) => {
     if (page.status === 404) return void (await send(req, res, 404, page.html, { ...timing, 'Cache-Control': 'no-store' }));
     // The success text is shown once: the cookie goes, and this page is nobody's to keep.
     const shown = form && { 'Set-Cookie': `${SENT_COOKIE}=; Max-Age=0; ${SENT_COOKIE_ATTRIBUTES}`, 'Cache-Control': 'no-store' };
-    await send(req, res, 200, page.html, { ...timing, ...shown });
+    if (!ticket || !pageCache) return void (await send(req, res, 200, page.html, { ...timing, ...shown }));
+    // Kept with both compressed copies, as the gateways send a file's.
+    const html = Buffer.from(page.html);
+    const [br, gzip] = await Promise.all([compress.br(html, BROTLI), compress.gzip(html, GZIP)]);
+    pageCache.keep(ticket, { html, br, gzip }).catch((error) => log(40, 'A page could not be kept', { err: { message: error.message } }));
+    const coding = codingFor(req.headers['accept-encoding']);
+    sendBody(req, res, 200, coding === 'br' ? br : coding === 'gzip' ? gzip : html, coding, timing);
   } catch (error) {
     const reason = signal.aborted ? 'deadline' : 'error';
     log(40, 'Page rendered in the browser instead', {
@@ -279,4 +314,8 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(PORT, HOST, () => log(30, `Render process listening on ${HOST}:${PORT}`));
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    pageCache?.close();
+    server.close(() => process.exit(0));
+  });

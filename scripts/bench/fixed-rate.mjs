@@ -9,15 +9,18 @@ import http from 'node:http';
  * Sends `rate` requests per second for `duration` seconds to `baseUrl` + `nextPath()`, at most
  * `connections` at a time (more wait in the pool's queue, and that wait counts in their latency).
  * Answers autocannon-shaped figures: requests per second, latency percentiles in ms (from the
- * moment each request was due to its last byte), errors, timeouts and non-2xx answers.
+ * moment each request was due to its last byte), errors, timeouts and non-2xx answers; with
+ * `classify(headers)`, how many answers fell in each class it names.
  */
-export async function atFixedRate({ baseUrl, nextPath, headers, rate, duration, connections, timeoutMs = 10_000 }) {
+export async function atFixedRate({ baseUrl, nextPath, headers, rate, duration, connections, timeoutMs = 10_000, classify }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = rate * duration;
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
   let non2xx = 0;
+  /** @type {Record<string, number>} */
+  const classes = {};
   const started = performance.now();
   const pending = [];
   for (let n = 0; n < total; n++) {
@@ -26,9 +29,13 @@ export async function atFixedRate({ baseUrl, nextPath, headers, rate, duration, 
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
       send(`${baseUrl}${nextPath()}`, { agent, headers, timeout: timeoutMs }).then(
-        (status) => {
+        ({ status, headers: answered }) => {
           latencies.push(performance.now() - due);
           if (status < 200 || status > 299) non2xx++;
+          if (classify) {
+            const name = classify(answered);
+            classes[name] = (classes[name] ?? 0) + 1;
+          }
         },
         (error) => (error.code === 'ETIMEDOUT' ? timeouts++ : errors++),
       ),
@@ -46,15 +53,16 @@ export async function atFixedRate({ baseUrl, nextPath, headers, rate, duration, 
     errors,
     timeouts,
     non2xx,
+    classes,
   };
 }
 
-/** One GET, body read to its end; answers the status. */
+/** One GET, body read to its end; answers the status and headers. */
 function send(url, options) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, options, (response) => {
       response.on('error', reject);
-      response.on('end', () => resolve(response.statusCode));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
       response.resume();
     });
     request.on('timeout', () => request.destroy(Object.assign(new Error('request timed out'), { code: 'ETIMEDOUT' })));

@@ -351,7 +351,7 @@ describe('POST /api/bookings', () => {
     expect(await mail.waitFor(key, 500)).toEqual([]);
     const [row] = await db.query(`SELECT done_at, last_error FROM durable_work WHERE key = $1`, [key]);
     expect(row.done_at).toBeNull();
-    expect(row.last_error).toBe('SMTP down'); // the mail service's answer
+    expect(row.last_error).toBe('503 SMTP down'); // the mail service's answer, with its status
 
     // A minute later (the first re-queue is due 1 minute after the work was), the sweep sends it, under a fresh job id.
     await db.query(`UPDATE durable_work SET run_after = now() - interval '61 seconds' WHERE key = $1`, [key]);

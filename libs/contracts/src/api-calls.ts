@@ -83,4 +83,7 @@ export const ARCHITECTURE_API_CALLS: readonly ApiCall[] = [
   ['PUT', '/api/admin/site', 'catalog'],
   ['GET', '/api/admin/site/changes', 'catalog'],
   ['POST', '/api/admin/site/media', 'catalog'],
+  ['GET', '/api/admin/failed-work/bookings', 'bookings'],
+  ['GET', '/api/admin/failed-work/commerce', 'commerce'],
+  ['POST', '/api/admin/failed-work/mailing/7/retry', 'mailing'],
 ];

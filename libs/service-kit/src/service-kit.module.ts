@@ -12,6 +12,7 @@ import { InternalClient } from './internal/internal-client';
 import { InternalGuard } from './internal/internal.guard';
 import { JobsService } from './jobs/jobs.service';
 import { createLogger } from './logging/logger';
+import { PublicChanges } from './public-changes/public-changes';
 import { BODY_LIMITS, ENV, FORM_BODY_ROUTES, LOGGER, SERVICE_NAME } from './tokens';
 
 export interface ServiceKitOptions {
@@ -79,8 +80,9 @@ export class ServiceKitModule {
         InternalClient,
         InternalGuard,
         AdminGuard,
+        PublicChanges,
       ],
-      exports: [ENV, LOGGER, SERVICE_NAME, JobsService, InternalClient, InternalGuard, AdminGuard],
+      exports: [ENV, LOGGER, SERVICE_NAME, JobsService, InternalClient, InternalGuard, AdminGuard, PublicChanges],
     };
   }
 }

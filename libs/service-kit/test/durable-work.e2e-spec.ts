@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { startTestService, type TestService } from '@atelier/service-kit/testing';
 import {
   CreateDurableWork1764400000000,
+  DurableWorkFailures1766150000000,
   DurableWorkModule,
   DurableWorkService,
   JobsService,
@@ -30,12 +31,20 @@ class Notes {
         Notes.delivered.push(text);
       },
       keepWhenDone: ({ secret: _secret, ...note }) => note,
+      describe: ({ text }) => `note “${text}”`,
     });
   }
 }
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'work-test', entities: [], migrations: [CreateDurableWork1764400000000] }), DurableWorkModule],
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'work-test',
+      entities: [],
+      migrations: [CreateDurableWork1764400000000, DurableWorkFailures1766150000000],
+    }),
+    DurableWorkModule,
+  ],
   providers: [Notes],
 })
 class WorkTestModule {}
@@ -66,7 +75,9 @@ describe.each(modes)('DurableWorkService (%s jobs)', (mode) => {
 
   const row = async (key: string) =>
     (
-      (await db.query(`SELECT done_at, requeues, payload, last_error FROM durable_work WHERE key = $1`, [key])) as Record<string, unknown>[]
+      (await db.query(`SELECT done_at, requeues, payload, last_error, failed_at, failure FROM durable_work WHERE key = $1`, [
+        key,
+      ])) as Record<string, unknown>[]
     )[0];
   const until = async (check: () => Promise<boolean> | boolean) => {
     const deadline = Date.now() + 20_000;
@@ -188,6 +199,18 @@ describe.each(modes)('DurableWorkService (%s jobs)', (mode) => {
       [expect.objectContaining({ key: lastRound }), 'work failed; given up, no automatic attempt left'],
     ]);
     expect(said(error, 'job failed; given up')).toEqual([]);
+    // The work given up is failed, with its reason, and the admin's list shows it; the other waits for the sweep.
+    expect(await row(lastRound)).toMatchObject({ failure: 'given-up', last_error: 'the receiver is down', done_at: null });
+    expect(await row(retried)).toMatchObject({ failure: null, failed_at: null });
+    expect((await work.failed()).filter((failed) => failed.subject === 'note “last round”')).toEqual([
+      expect.objectContaining({
+        kind: 'note',
+        subject: 'note “last round”',
+        failure: 'given-up',
+        attempts: 5,
+        reason: 'the receiver is down',
+      }),
+    ]);
     warn.mockRestore();
     error.mockRestore();
   }, 60_000);

@@ -6,6 +6,7 @@
 export { ApiError, call, isUnauthorized, refusalOf } from './api';
 export { AppProviders } from './AppProviders';
 export { buttonClass, type ButtonVariant } from './button';
+export { useFeaturedPaintings } from './catalog/featuredPaintings';
 export { CurrencyProvider, Price, useCurrency, type CurrencyContextValue, type PricedAs } from './currency/CurrencyProvider';
 export {
   announceCurrency,

@@ -176,3 +176,9 @@ export const PrinterIcon = (props: IconProps) => (
     <path d="M7 14h10v7H7z" />
   </Icon>
 );
+
+export const RetryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Icon>
+);

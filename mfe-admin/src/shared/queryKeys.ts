@@ -27,6 +27,8 @@ export const QUERY_KEYS = {
   /** The path as requirements §7 has it. */
   newsletterSubscribers: ['/api/newsletter'],
   siteChanges: ['/api/admin/site/changes'],
+  /** Each service's failed work is this key and the service's name (`/api/admin/failed-work/{service}`). */
+  failedWork: ['/api/admin/failed-work'],
   /** The site's own copy of its settings (every app reads it): the admin puts what it saved there. */
   siteSettings: SITE_SETTINGS_QUERY_KEY,
 } as const satisfies Record<string, readonly string[]>;

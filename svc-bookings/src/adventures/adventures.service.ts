@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { PublicChanges } from '@atelier/service-kit';
 import type { Repository } from 'typeorm';
 import { ADVENTURE_MESSAGES, type Adventure, type AdventureUpdate } from '@atelier/contracts';
 import { AdventureEntity } from './adventure.entity';
@@ -8,7 +9,10 @@ import { Refusal } from '@atelier/service-kit';
 
 @Injectable()
 export class AdventuresService {
-  constructor(@InjectRepository(AdventureEntity) private readonly adventures: Repository<AdventureEntity>) {}
+  constructor(
+    @InjectRepository(AdventureEntity) private readonly adventures: Repository<AdventureEntity>,
+    private readonly publicChanges: PublicChanges,
+  ) {}
 
   /** Every adventure, shortest and cheapest first (half day, full day, helicopter). */
   async list(): Promise<Adventure[]> {
@@ -21,7 +25,10 @@ export class AdventuresService {
     const adventure = await this.adventures.findOneBy({ id });
     if (!adventure) throw new Refusal('NOT_FOUND', ADVENTURE_MESSAGES.notFound);
     const columns = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    if (Object.keys(columns).length) await this.adventures.update({ id }, columns);
+    if (Object.keys(columns).length) {
+      await this.adventures.update({ id }, columns);
+      await this.publicChanges.announce('adventures');
+    }
     return toAdventure(await this.adventures.findOneByOrFail({ id }));
   }
 }

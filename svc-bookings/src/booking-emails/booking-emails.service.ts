@@ -8,7 +8,7 @@ import {
   type BookingRequestEmailData,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
-import { DurableWorkService, ENV } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService, ENV } from '@atelier/service-kit';
 import type { BookingsEnv } from '../env';
 import { BOOKING_EMAIL } from '../work-kinds';
 import { MailingClient } from './mailing.client';
@@ -45,6 +45,7 @@ export class BookingEmailsService {
   ) {
     work.handle<TransactionalEmailRequest>(BOOKING_EMAIL, {
       run: (request) => this.mailing.send(request),
+      describe: describeEmail,
       // A sent confirmation link has no business staying in the database.
       keepWhenDone: ({ data: { link: _link, ...data }, ...request }) => ({ ...request, data }),
     });

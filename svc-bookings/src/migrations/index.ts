@@ -1,4 +1,4 @@
-import { CreateDurableWork1764400000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
+import { CreateDurableWork1764400000000, DurableWorkFailures1766150000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateBookings1763700000000 } from './1763700000000-CreateBookings';
 import { SeedAdventuresAndBookingEmails1763900000000 } from './1763900000000-SeedAdventuresAndBookingEmails';
 import { GuestConfirmsBooking1764300000000 } from './1764300000000-GuestConfirmsBooking';
@@ -18,4 +18,5 @@ export const migrations = [
   BookingPayments1765000000000,
   UnconfirmedRequestsPerVisitor1765350000000,
   UpcomingCountedByMailbox1765400000000,
+  DurableWorkFailures1766150000000,
 ];

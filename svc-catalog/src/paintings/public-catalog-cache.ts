@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOGGER, prepareJson, type PreparedJson } from '@atelier/service-kit';
+import { LOGGER, prepareJson, PublicChanges, type PreparedJson } from '@atelier/service-kit';
 import type { Notification, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,7 @@ export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplica
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
@@ -67,9 +68,13 @@ export class PublicCatalogCache implements OnApplicationBootstrap, BeforeApplica
     return value;
   }
 
-  /** Drops every prepared answer here and tells the other catalog processes to do the same. */
+  /**
+   * Drops every prepared answer here and tells the other catalog processes to do the same, and
+   * the render processes to drop the pages that show the catalogue.
+   */
   invalidate(): void {
     this.kept.clear();
+    void this.publicChanges.announce('catalogue');
     this.dataSource
       .query('SELECT pg_notify($1, $2)', [CHANNEL, this.instance])
       .catch((error: Error) => this.logger.warn({ err: error }, 'Could not tell other catalog processes of a change'));

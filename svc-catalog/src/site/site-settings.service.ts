@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SiteSettings, SiteSettingsChange } from '@atelier/contracts';
-import type { SignedInAdmin } from '@atelier/service-kit';
+import { PublicChanges, type SignedInAdmin } from '@atelier/service-kit';
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource, type Repository } from 'typeorm';
 import { SiteSettingsChangeEntity, SiteSettingsEntity } from './site-settings.entity';
@@ -16,6 +16,7 @@ export class SiteSettingsService {
     @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
     @InjectRepository(SiteSettingsChangeEntity) private readonly changes: Repository<SiteSettingsChangeEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   async get(): Promise<SiteSettings> {
@@ -26,8 +27,8 @@ export class SiteSettingsService {
   }
 
   /** Replaces the settings; records who changed which parts (nothing when nothing changed). */
-  save(next: SiteSettings, admin: SignedInAdmin): Promise<SiteSettings> {
-    return this.dataSource.transaction(async (manager) => {
+  async save(next: SiteSettings, admin: SignedInAdmin): Promise<SiteSettings> {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(SiteSettingsEntity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new Error('The site settings are missing');
       const fields = (Object.keys(next) as (keyof SiteSettings)[]).filter((key) => !isDeepStrictEqual(row.settings[key], next[key]));
@@ -36,6 +37,9 @@ export class SiteSettingsService {
       await manager.insert(SiteSettingsChangeEntity, { changedBy: admin.email, fields });
       return next;
     });
+    // Every page shows them (names, texts, contact details).
+    if (saved === next) await this.publicChanges.announce('site settings');
+    return saved;
   }
 
   async history(): Promise<SiteSettingsChange[]> {

@@ -11,7 +11,7 @@ import {
   type CertificateVerification,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
-import { DurableWorkService, ENV, Refusal, isRefusal } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService, ENV, Refusal, isRefusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
 import type { CommerceEnv } from '../env';
@@ -52,8 +52,12 @@ export class CertificatesService {
       run: async ({ orderId }) => {
         if (await this.orders.isCompleted(orderId)) await this.issue(orderId);
       },
+      describe: ({ orderId }) => `certificate of order #${orderId}`,
     });
-    work.handle<SendWithCertificate>(SEND_WITH_CERTIFICATE, { run: ({ orderId, email }) => this.sendWithCertificate(orderId, email) });
+    work.handle<SendWithCertificate>(SEND_WITH_CERTIFICATE, {
+      run: ({ orderId, email }) => this.sendWithCertificate(orderId, email),
+      describe: ({ orderId, email }) => `${describeEmail({ ...email, data: { orderId } })} with its certificate`,
+    });
   }
 
   /** Stages the buyer's confirmation e-mail, to go out with the order's certificate attached. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CURRENCY_CODES, STATIC_RATES, type CurrencyCode, type ExchangeRates } from '@atelier/contracts';
-import { ENV, LOGGER } from '@atelier/service-kit';
+import { isDeepStrictEqual } from 'node:util';
+import { ENV, LOGGER, PublicChanges } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
 const UPSTREAM_TIMEOUT_MS = 5000;
@@ -21,6 +22,7 @@ export class ExchangeRatesService {
   constructor(
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   async current(): Promise<ExchangeRates> {
@@ -50,6 +52,8 @@ export class ExchangeRatesService {
   }
 
   private keep(rates: ExchangeRates, ttlMs: number): ExchangeRates {
+    // The pages priced in another currency show the rates: kept pages go when they change.
+    if (this.cached && !isDeepStrictEqual(this.cached.rates.rates, rates.rates)) void this.publicChanges.announce('exchange rates');
     this.cached = { rates, expiresAt: Date.now() + ttlMs };
     return rates;
   }

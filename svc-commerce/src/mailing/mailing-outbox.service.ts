@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { TransactionalEmailRequest } from '@atelier/contracts';
-import { DurableWorkService } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService } from '@atelier/service-kit';
 import { REMOVE_CONTACT, SEND_EMAIL, type ContactRemovalRequest } from '../work-kinds';
 import { MailingClient } from './mailing.client';
 
@@ -16,8 +16,11 @@ export class MailingOutboxService {
     private readonly work: DurableWorkService,
     mailing: MailingClient,
   ) {
-    work.handle<TransactionalEmailRequest>(SEND_EMAIL, { run: (request) => mailing.sendEmail(request) });
-    work.handle<ContactRemovalRequest>(REMOVE_CONTACT, { run: ({ email }) => mailing.removeContact(email) });
+    work.handle<TransactionalEmailRequest>(SEND_EMAIL, { run: (request) => mailing.sendEmail(request), describe: describeEmail });
+    work.handle<ContactRemovalRequest>(REMOVE_CONTACT, {
+      run: ({ email }) => mailing.removeContact(email),
+      describe: () => 'taking a deleted customer off the mailing list',
+    });
   }
 
   /** Stages e-mails; each request's idempotency key is its work key. E-mails already staged stay as they are. */

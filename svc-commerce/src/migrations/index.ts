@@ -1,4 +1,4 @@
-import { CreateDurableWork1764400000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
+import { CreateDurableWork1764400000000, DurableWorkFailures1766150000000, CreateRequestCounters1764000000000 } from '@atelier/service-kit';
 import { CreateCommerce1763700000000 } from './1763700000000-CreateCommerce';
 import { SalesPaymentsAndStripeEvents1763900000000 } from './1763900000000-SalesPaymentsAndStripeEvents';
 import { SalesWorkAsDurableWork1764500000000 } from './1764500000000-SalesWorkAsDurableWork';
@@ -24,4 +24,5 @@ export const migrations = [
   CertificateArtist1765100000000,
   CheckoutDeliveryAndFulfilment1765200000000,
   HoldsCappedPerPayment1765350000000,
+  DurableWorkFailures1766150000000,
 ];

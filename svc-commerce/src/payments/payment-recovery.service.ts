@@ -16,7 +16,10 @@ export class PaymentRecoveryService {
     private readonly providers: PaymentProviders,
     work: DurableWorkService,
   ) {
-    work.handle<SettlePayment>(SETTLE_PAYMENT, { run: ({ paymentId }) => this.recover(paymentId) });
+    work.handle<SettlePayment>(SETTLE_PAYMENT, {
+      run: ({ paymentId }) => this.recover(paymentId),
+      describe: ({ paymentId }) => `settling payment #${paymentId}`,
+    });
   }
 
   private async recover(paymentId: number): Promise<void> {

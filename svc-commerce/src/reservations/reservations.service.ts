@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Raw, type EntityManager, type Repository } from 'typeorm';
 import { COMMERCE_MESSAGES, type PaintingReservation } from '@atelier/contracts';
-import { ENV, returningRows, Refusal } from '@atelier/service-kit';
+import { ENV, PublicChanges, returningRows, Refusal } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 import { ReservationEntity } from './reservation.entity';
 
@@ -28,6 +28,7 @@ export class ReservationsService {
   constructor(
     @InjectRepository(ReservationEntity) private readonly reservations: Repository<ReservationEntity>,
     @Inject(ENV) private readonly env: CommerceEnv,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   /**
@@ -37,8 +38,8 @@ export class ReservationsService {
    * holds its limit of other paintings. Decided under locks on the painting and the visitor, so of two payments
    * racing for a painting one wins, and a burst from one visitor is counted one at a time.
    */
-  hold(paintingId: number, paymentReference: string, client?: string): Promise<PaintingReservation> {
-    return this.reservations.manager.transaction(async (manager) => {
+  async hold(paintingId: number, paymentReference: string, client?: string): Promise<PaintingReservation> {
+    const held = await this.reservations.manager.transaction(async (manager) => {
       if (client) await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [VISITOR_LOCK, client]);
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [PAINTING_LOCK, paintingId]);
       // A visitor's address is kept only while their hold is live.
@@ -68,6 +69,9 @@ export class ReservationsService {
       );
       return { paintingId, until: held!.expires_at.toISOString() };
     });
+    // The pages show it Reserved from now on (a hold running out by time: render/README.md, Page cache).
+    await this.publicChanges.announce('hold');
+    return held;
   }
 
   /** 409 when a payment other than `paymentReference` holds the painting. */
@@ -85,6 +89,7 @@ export class ReservationsService {
       `UPDATE "painting_reservations" SET "expires_at" = least("expires_at", now()), "client_key" = NULL WHERE "payment_reference" = $1`,
       [paymentReference],
     );
+    await this.publicChanges.announce('hold ended');
   }
 
   /** Every live hold, for the pages' Reserved marks. */

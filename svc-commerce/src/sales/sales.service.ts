@@ -62,7 +62,10 @@ export class SalesService {
     @Inject(ENV) private readonly env: CommerceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    work.handle<SettleManualSale>(SETTLE_MANUAL_SALE, { run: ({ orderId }) => this.finishManualSale(orderId) });
+    work.handle<SettleManualSale>(SETTLE_MANUAL_SALE, {
+      run: ({ orderId }) => this.finishManualSale(orderId),
+      describe: ({ orderId }) => `settling the artist's own sale, order #${orderId}`,
+    });
   }
 
   async sell(request: SaleRequest): Promise<SaleOutcome> {

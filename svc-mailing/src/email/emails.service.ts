@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
 import { ARTIST_RECIPIENT, type EmailAttachment, type TransactionalEmailAccepted, type TransactionalEmailData } from '@atelier/contracts';
-import { DurableWorkService, ENV, JobsService, LOGGER, returningRows, Refusal } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService, ENV, JobsService, LOGGER, returningRows, Refusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
@@ -59,7 +59,13 @@ export class EmailsService implements OnApplicationBootstrap {
       siteUrl: env.PUBLIC_SITE_URL,
       artistEmail: artistEmail(env),
     };
-    work.handle<SendEmail>(SEND_EMAIL, { run: ({ key }) => this.deliver(key) });
+    work.handle<SendEmail>(SEND_EMAIL, {
+      run: ({ key }) => this.deliver(key),
+      describe: async ({ key }) => {
+        const email = await this.emails.findOneBy({ idempotencyKey: key });
+        return email ? describeEmail(email) : 'an e-mail no longer stored';
+      },
+    });
   }
 
   /** A restarted service sends at once what it was sending when it died; another replica finds it within seconds. */

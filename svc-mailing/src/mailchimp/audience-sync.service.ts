@@ -43,7 +43,10 @@ export class AudienceSyncService {
     private readonly work: DurableWorkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    work.handle<PushMember>(PUSH_MEMBER, { run: ({ email }) => this.pushMember(email, 'change') });
+    work.handle<PushMember>(PUSH_MEMBER, {
+      run: ({ email }) => this.pushMember(email, 'change'),
+      describe: () => 'sending a subscriber’s change to Mailchimp',
+    });
     jobs.register<MemberSyncJob>(MAILCHIMP_MEMBER_QUEUE, ({ email, reason }) => this.pushMember(email, reason));
     jobs.register<FullSyncJob>(MAILCHIMP_FULL_SYNC_QUEUE, ({ runId }) => this.queueEveryMember(runId));
   }

@@ -1,4 +1,4 @@
-import { CreateDurableWork1764400000000 } from '@atelier/service-kit';
+import { CreateDurableWork1764400000000, DurableWorkFailures1766150000000 } from '@atelier/service-kit';
 import { CreateMailing1763700000000 } from './1763700000000-CreateMailing';
 import { EmailsContactsAndSync1763900000000 } from './1763900000000-EmailsContactsAndSync';
 import { DeliveryAsDurableWork1764500000000 } from './1764500000000-DeliveryAsDurableWork';
@@ -17,4 +17,5 @@ export const migrations = [
   EmailAttachments1765000000000,
   ClaimBySessionLock1765100000000,
   EmailsByTemplate1765400000000,
+  DurableWorkFailures1766150000000,
 ];

@@ -1,7 +1,9 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { HttpException, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { FailedWork, WorkFailure } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returningRows } from '../database/returning-rows';
+import { RefusedCallError } from '../internal/internal-client';
 import { JobsService, type JobAttempt } from '../jobs/jobs.service';
 import { QUEUE_ADD_TIMEOUT_MS, withTimeout } from '../jobs/with-timeout';
 import type { BaseEnv } from '../env/env';
@@ -14,6 +16,8 @@ import { ENV, LOGGER, SERVICE_NAME } from '../tokens';
  */
 export const MAX_REQUEUES = 12;
 export const SWEEP_BATCH = 100;
+/** The admin's list of failed work shows the latest this many. */
+export const FAILED_LIST_LIMIT = 200;
 
 export interface WorkItem<T = unknown> {
   /** Which handler runs it (see {@link DurableWorkService.handle}). */
@@ -29,10 +33,18 @@ export interface WorkItem<T = unknown> {
 }
 
 export interface WorkKind<T> {
-  /** Does the work; throwing leaves it undone (the job retries, then the sweep). Must be idempotent. */
+  /**
+   * Does the work; throwing leaves it undone (the job retries, then the sweep), except a
+   * {@link RefusedCallError}: the other side refused it, so it fails at once. Must be idempotent.
+   */
   run: (payload: T, key: string) => Promise<void>;
   /** What of the payload to keep once done, e.g. without a link that must not outlive its e-mail. */
   keepWhenDone?: (payload: T) => T;
+  /**
+   * What it is for, in a few words, for the admin's list of failed work: `guest e-mail for booking #12`.
+   * Never anyone's address or name (the payload may hold them); the payload may be malformed.
+   */
+  describe: (payload: T) => string | Promise<string>;
 }
 
 /** A job names its work by key, so queueing needs no read of the table. */
@@ -43,7 +55,15 @@ interface WorkJob {
 interface WorkRow {
   kind: string;
   payload: unknown;
-  done_at: Date | null;
+}
+
+interface FailedRow extends WorkRow {
+  id: number;
+  created_at: Date;
+  failed_at: Date;
+  attempts: number;
+  failure: WorkFailure;
+  last_error: string | null;
 }
 
 /**
@@ -51,8 +71,9 @@ interface WorkRow {
  * owes (an e-mail, a call to another service) is committed with the change or not at all; queued
  * through the jobs service once committed ({@link dispatch}); run by its kind's handler, which
  * marks it done; and found again by a sweep (a BullMQ job scheduler with Redis, a timer
- * otherwise) when a job gave up or was never queued. The rows live in `durable_work`
- * ({@link CreateDurableWork1764400000000}).
+ * otherwise) when a job gave up or was never queued. Work the other side refuses, or that is still
+ * not done after the last automatic attempt, fails: it waits for the admin ({@link failed}, {@link retry}).
+ * The rows live in `durable_work` ({@link CreateDurableWork1764400000000}, {@link DurableWorkFailures1766150000000}).
  */
 @Injectable()
 export class DurableWorkService implements OnApplicationBootstrap {
@@ -62,7 +83,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
-    @Inject(SERVICE_NAME) service: string,
+    @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(ENV) private readonly env: BaseEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -141,25 +162,87 @@ export class DurableWorkService implements OnApplicationBootstrap {
    * once: each row is taken by one of them per round. Answers how many it queued.
    */
   async sweep(): Promise<number> {
-    const rows = await returningRows<{ key: string; requeues: number }>(
+    const rows = await returningRows<{ key: string; requeues: number; retries: number }>(
       this.dataSource.manager,
       `UPDATE "durable_work" SET "requeues" = "requeues" + 1
        WHERE "id" IN (
          SELECT "id" FROM "durable_work"
-         WHERE "done_at" IS NULL AND "requeues" < $1
+         WHERE "done_at" IS NULL AND "failed_at" IS NULL AND "requeues" < $1
            AND "run_after" + make_interval(mins => power(2, "requeues")::int) <= now()
          ORDER BY "id" LIMIT $2
          FOR UPDATE SKIP LOCKED)
-       RETURNING "key", "requeues"`,
+       RETURNING "key", "requeues", "retries"`,
       [MAX_REQUEUES, SWEEP_BATCH],
     );
     for (const row of rows) {
       if (row.requeues === MAX_REQUEUES) this.logger.error({ key: row.key }, 'work still not done; last automatic attempt');
-      // A fresh job id: BullMQ keeps a job that failed for good under its id and would ignore it again.
-      await this.queueJob(row.key, `${row.key}-r${row.requeues}`);
+      // A fresh job id: BullMQ keeps a job that failed for good under its id and would ignore it
+      // again; the admin's retries start the count again, so they are in it too.
+      await this.queueJob(row.key, row.retries ? `${row.key}-retry${row.retries}-r${row.requeues}` : `${row.key}-r${row.requeues}`);
     }
     if (rows.length) this.logger.warn({ count: rows.length }, 'queued undone work again');
     return rows.length;
+  }
+
+  /** Failed work, the latest failure first (at most {@link FAILED_LIST_LIMIT}), each described by its kind. */
+  async failed(): Promise<FailedWork[]> {
+    const rows: FailedRow[] = await this.dataSource.query(
+      `SELECT "id", "kind", "payload", "created_at", "failed_at", "attempts", "failure", "last_error" FROM "durable_work"
+       WHERE "failed_at" IS NOT NULL AND "done_at" IS NULL
+       ORDER BY "failed_at" DESC, "id" DESC LIMIT $1`,
+      [FAILED_LIST_LIMIT],
+    );
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        service: this.service,
+        kind: row.kind,
+        subject: await this.describe(row),
+        createdAt: row.created_at.toISOString(),
+        failedAt: row.failed_at.toISOString(),
+        attempts: row.attempts,
+        failure: row.failure,
+        reason: row.last_error ?? '',
+      })),
+    );
+  }
+
+  /**
+   * The admin's retry: failed work is queued again from the start, with every automatic attempt
+   * before it again. Work not failed (queued again already: a second click; or done) is left as it
+   * is, so it never runs twice. Answers false when there is no such work. Never throws for the
+   * queue, as {@link dispatch}: the sweep queues it a minute later.
+   */
+  async retry(id: number): Promise<boolean> {
+    const [retried] = await returningRows<{ key: string; retries: number }>(
+      this.dataSource.manager,
+      `UPDATE "durable_work" SET "failed_at" = NULL, "failure" = NULL, "requeues" = 0, "run_after" = now(), "retries" = "retries" + 1
+       WHERE "id" = $1 AND "failed_at" IS NOT NULL AND "done_at" IS NULL
+       RETURNING "key", "retries"`,
+      [id],
+    );
+    if (!retried) {
+      const [exists] = (await this.dataSource.query(`SELECT 1 FROM "durable_work" WHERE "id" = $1`, [id])) as unknown[];
+      return Boolean(exists);
+    }
+    this.logger.info({ key: retried.key, retries: retried.retries }, 'failed work queued again by the admin');
+    try {
+      await this.queueJob(retried.key, `${retried.key}-retry${retried.retries}`);
+    } catch (error) {
+      this.logger.error({ err: error, key: retried.key }, 'queueing work failed; the sweep will queue it');
+    }
+    return true;
+  }
+
+  /** Its kind's words for it; a payload too malformed to describe (it may be why it failed) is named by its kind. */
+  private async describe(row: WorkRow): Promise<string> {
+    try {
+      const subject = await this.kinds.get(row.kind)?.describe(row.payload);
+      if (subject) return subject;
+    } catch {
+      // Named by its kind below.
+    }
+    return `${row.kind} work`;
   }
 
   /**
@@ -171,24 +254,46 @@ export class DurableWorkService implements OnApplicationBootstrap {
     return withTimeout(this.jobs.add<WorkJob>(this.queue, { key }, encodeURIComponent(jobId)), QUEUE_ADD_TIMEOUT_MS, 'queueing work');
   }
 
-  /** The job: runs the work unless it is done, then marks it done. */
+  /**
+   * The job: runs the work unless it is done or failed (counting the attempt), then marks it
+   * done; marks it failed when the other side refused it, or when no automatic attempt is left.
+   */
   private async run(key: string, attempt: JobAttempt): Promise<void> {
-    const [row]: WorkRow[] = await this.dataSource.query(`SELECT "kind", "payload", "done_at" FROM "durable_work" WHERE "key" = $1`, [key]);
-    if (!row || row.done_at) return;
+    const [row] = await returningRows<WorkRow>(
+      this.dataSource.manager,
+      `UPDATE "durable_work" SET "attempts" = "attempts" + 1
+       WHERE "key" = $1 AND "done_at" IS NULL AND "failed_at" IS NULL
+       RETURNING "kind", "payload"`,
+      [key],
+    );
+    if (!row) return;
     const kind = this.kinds.get(row.kind);
     if (!kind) throw new Error(`No handler for work kind ${row.kind}`);
     try {
       await kind.run(row.payload, key);
     } catch (error) {
+      const reason = failureReason(error);
+      if (error instanceof RefusedCallError) {
+        // Trying again would be refused again: the job ends here, and the work waits for the admin.
+        await this.dataSource.query(
+          `UPDATE "durable_work" SET "failed_at" = now(), "failure" = 'refused', "last_error" = $2 WHERE "key" = $1`,
+          [key, reason],
+        );
+        this.logger.error({ key, kind: row.kind, reason }, 'work refused; failed, not tried again');
+        return;
+      }
       // When the sweep takes it up again: the same rule as the sweep's own.
-      const [failed] = await returningRows<{ requeues: number; retry_at: Date }>(
+      const [failed] = await returningRows<{ requeues: number; retry_at: Date; given_up: boolean }>(
         this.dataSource.manager,
-        `UPDATE "durable_work" SET "last_error" = $2 WHERE "key" = $1
-         RETURNING "requeues", greatest(now(), "run_after" + make_interval(mins => power(2, "requeues")::int)) AS "retry_at"`,
-        [key, String((error as Error)?.message ?? error).slice(0, 2000)],
+        `UPDATE "durable_work" SET "last_error" = $2,
+           "failed_at" = CASE WHEN $3::boolean AND "requeues" >= $4 THEN now() ELSE "failed_at" END,
+           "failure" = CASE WHEN $3::boolean AND "requeues" >= $4 THEN 'given-up' ELSE "failure" END
+         WHERE "key" = $1
+         RETURNING "requeues", coalesce("failure" = 'given-up', false) AS "given_up",
+           greatest(now(), "run_after" + make_interval(mins => power(2, "requeues")::int)) AS "retry_at"`,
+        [key, reason, attempt.last, MAX_REQUEUES],
       );
-      const requeues = failed?.requeues ?? MAX_REQUEUES;
-      if (attempt.last && requeues >= MAX_REQUEUES)
+      if (attempt.last && (failed?.given_up ?? true))
         this.logger.error({ key, err: error }, 'work failed; given up, no automatic attempt left');
       else if (attempt.last)
         this.logger.warn({ key, err: error, retryAt: failed?.retry_at }, 'work failed; retrying when the sweep queues it again');
@@ -200,4 +305,19 @@ export class DurableWorkService implements OnApplicationBootstrap {
       [key, kept],
     );
   }
+}
+
+/** An e-mail address, wherever an error message quotes one (an SMTP refusal names its recipient). */
+const EMAIL_ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
+/** A long unbroken run of letters with digits among them: a token, a key, a signature. */
+const TOKEN_LIKE = /\b(?=[\w-]*\d)[\w-]{24,}/g;
+
+/**
+ * Why work failed, as the admin reads it: an HTTP answer's status and message, else the error's
+ * message; without addresses or tokens, at most 500 characters.
+ */
+function failureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = error instanceof HttpException ? `${error.getStatus()} ${message}` : message;
+  return reason.replace(EMAIL_ADDRESS, '[address]').replace(TOKEN_LIKE, '[redacted]').slice(0, 500);
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { z } from 'zod';
 import { endpoint } from '@atelier/contracts';
 import { isRefusal } from '../http/refusal';
-import { InternalClient, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
+import { InternalClient, RefusedCallError, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
 
 const client = new InternalClient({ INTERNAL_TOKEN: 'x'.repeat(32) } as never);
 const painting = endpoint('GET', '/internal/paintings/:id')
@@ -78,6 +78,8 @@ describe('InternalClient', () => {
     try {
       const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
       expect(isRefusal(answer, 'NOT_FOUND')).toBe(true);
+      // Refused for good: durable work stops on it.
+      expect(answer).toBeInstanceOf(RefusedCallError);
       expect(answer.getStatus()).toBe(404);
       expect(answer.getResponse()).toMatchObject({ message: 'Painting not found' });
     } finally {
@@ -106,6 +108,23 @@ describe('InternalClient', () => {
       expect(isRefusal(answer, 'SERVICE_UNAVAILABLE')).toBe(true);
     } finally {
       service.server.close();
+    }
+  });
+
+  it('re-throws RATE_LIMITED and the outages as refusals for now, not for good', async () => {
+    const limited = endpoint('GET', '/internal/limited').refuses('RATE_LIMITED').answers(z.object({}));
+    for (const [code, status] of [
+      ['RATE_LIMITED', 429],
+      ['SERVICE_UNAVAILABLE', 503],
+      ['INTERNAL_ERROR', 500],
+    ] as const) {
+      const service = await serviceAnswering({ statusCode: status, code, message: 'busy' }, status);
+      try {
+        const answer = await thrown(client.call(service.baseUrl, limited, {}));
+        expect([isRefusal(answer, code), answer instanceof RefusedCallError]).toEqual([true, false]);
+      } finally {
+        service.server.close();
+      }
     }
   });
 });

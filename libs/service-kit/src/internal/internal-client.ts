@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   endpointPath,
+  ERROR_STATUS,
   errorCodeOf,
   INTERNAL_TOKEN_HEADER,
   type AnswerOf,
   type ApiError,
   type CallInput,
   type Endpoint,
+  type ErrorCode,
 } from '@atelier/contracts';
 import { issuePath } from '../http/issue-path';
 import { Refusal } from '../http/refusal';
@@ -16,6 +18,18 @@ import type { BaseEnv } from '../env/env';
 const DEFAULT_TIMEOUT_MS = 5000;
 export const SERVICE_UNAVAILABLE = 'Part of the site is not answering just now. Please try again in a moment.';
 export const SERVICE_ANSWERED_WRONGLY = 'Part of the site answered something unexpected. Please try again in a moment.';
+
+/**
+ * The other service refused the call for good: a refusal whose code is a 4xx other than
+ * `RATE_LIMITED`, so the same call would be refused again. Durable work stops on it (architecture
+ * §4); a request answers it as any other refusal, with its code and message.
+ */
+export class RefusedCallError extends Refusal {}
+
+/** Whether a code refuses the call for good rather than for now. */
+export function refusesForGood(code: ErrorCode): boolean {
+  return ERROR_STATUS[code] < 500 && code !== 'RATE_LIMITED';
+}
 
 /** An internal endpoint: its answer is a schema, so every answer is checked before it is used. */
 type CheckedEndpoint = Endpoint & Required<Pick<Endpoint, 'answer'>>;
@@ -85,7 +99,7 @@ function refusalOf(endpoint: Endpoint, url: URL, status: number, body: unknown):
   const code = errorCodeOf(status, body, endpoint.refusals);
   const { message, errors } = (body ?? {}) as Partial<ApiError>;
   if (code === (body as Partial<ApiError> | undefined)?.code && typeof message === 'string') {
-    return new Refusal(code, message, errors ? { errors } : {});
+    return new (refusesForGood(code) ? RefusedCallError : Refusal)(code, message, errors ? { errors } : {});
   }
   const cause = new Error(`${endpoint.method} ${url.host}${endpoint.path} answered ${status} ${JSON.stringify(body)?.slice(0, 300)}`);
   return code === 'SERVICE_UNAVAILABLE'

@@ -102,3 +102,4 @@ export {
 export { csvLines } from './csv';
 export { jsonCaller, type JsonAnswer } from './json-caller';
 export { idRoutes, IMPOSSIBLE_IDS, impossibleIdAnswers } from './impossible-ids';
+export { listenToPublicChanges, TEST_REDIS_URL } from './public-changes';

@@ -1,14 +1,16 @@
-import { catalogApi, HERO_IMAGE_SIZES, heroStill } from '@atelier/contracts';
-import { BackgroundFilm, buttonClass, call, FilmPlayerDialog, playableFilm, ResponsivePicture, useSiteSettings } from '@atelier/ui';
-import { useQuery } from '@tanstack/react-query';
+import { HERO_IMAGE_SIZES, heroStill } from '@atelier/contracts';
+import {
+  BackgroundFilm,
+  buttonClass,
+  FilmPlayerDialog,
+  playableFilm,
+  ResponsivePicture,
+  useFeaturedPaintings,
+  useSiteSettings,
+} from '@atelier/ui';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { scrollToSection } from '../../layout/scrolling';
-
-/** The featured paintings (the same query, and so the same request, as the featured section). */
-function useFeaturedPaintings() {
-  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
-}
 
 /**
  * The home hero (requirements §1, §2): headline and tagline over the artist's muted looping background

@@ -66,7 +66,10 @@ export class StripePaymentsService implements PaymentProvider {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     providers.add(this);
-    work.handle<StripeEventWork>(STRIPE_EVENT, { run: ({ eventId }) => this.processEvent(eventId) });
+    work.handle<StripeEventWork>(STRIPE_EVENT, {
+      run: ({ eventId }) => this.processEvent(eventId),
+      describe: ({ eventId }) => `Stripe event ${eventId}`,
+    });
   }
 
   /**

@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DURABLE_WORK_SERVICES } from '@atelier/contracts';
 import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
 import { AdminPage } from './AdminPage';
 
-/** The lists the counts above the tabs read. */
+/** The lists the counts and the failed work above the tabs read. */
 const SUMMARY_LISTS = Object.fromEntries(
-  ['GET /api/admin/inquiries', 'GET /api/bookings', 'GET /api/admin/orders', 'GET /api/newsletter'].map((call) => [call, { body: [] }]),
+  [
+    'GET /api/admin/inquiries',
+    'GET /api/bookings',
+    'GET /api/admin/orders',
+    'GET /api/newsletter',
+    ...DURABLE_WORK_SERVICES.map((service) => `GET /api/admin/failed-work/${service}`),
+  ].map((call) => [call, { body: [] }]),
 );
 
 afterEach(cleanup);

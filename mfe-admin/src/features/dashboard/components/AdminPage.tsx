@@ -14,6 +14,7 @@ import { PaintingsTab } from '../../paintings/components/PaintingsTab';
 import { SaleAction } from '../../sell/components/SaleAction';
 import { SiteTab } from '../../site/components/SiteTab';
 import { AdminHeader } from './AdminHeader';
+import { FailedWorkPanel } from './FailedWorkPanel';
 import { WorkSummaryPanel } from './WorkSummaryPanel';
 
 /** The Paintings tab with the sell feature's action on each row (the dashboard composes the features). */
@@ -98,6 +99,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <AdminHeader onLoggedOut={onLoggedOut} />
       <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
         <WorkSummaryPanel onOpen={selectTab} />
+        <FailedWorkPanel />
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
           <TabsList aria-label="Admin sections" wrap>
             {TABS.map(({ value, label }) => (

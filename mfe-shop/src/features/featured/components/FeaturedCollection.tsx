@@ -1,7 +1,7 @@
-import { buttonClass } from '@atelier/ui';
+import { buttonClass, useFeaturedPaintings } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFeaturedPaintings, useReservedPaintings } from '../../paintings/api/paintings';
+import { useReservedPaintings } from '../../paintings/api/paintings';
 import { PaintingCard, PaintingCardSkeleton, withCardImages } from '../../paintings/components/PaintingCard';
 
 /** requirements §9: six skeleton cards while the featured paintings load. */

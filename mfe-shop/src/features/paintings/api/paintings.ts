@@ -14,11 +14,6 @@ export function usePaintings() {
   });
 }
 
-/** The featured paintings (the shell's hero asks the same query, so it is one request). */
-export function useFeaturedPaintings() {
-  return useQuery({ queryKey: ['/api/paintings/featured'], queryFn: () => call(catalogApi.paintings.featured) });
-}
-
 /**
  * One visible painting with its images; a hidden or missing one is an error (404). Coming from
  * the collection, the listed copy shows at once while the fresh one loads.

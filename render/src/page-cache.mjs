@@ -1,0 +1,148 @@
+/**
+ * The page cache (README.md, Page cache): the rendered HTML of the anonymous public pages, kept as
+ * files the gateways send as they send any file, and dropped the moment what they show changes.
+ *
+ * The gateway decides which requests may share a page and names the page's key (its currency and
+ * path) in `X-Page-Cache-Key`; this process writes the page under `<dir>/current/<key>/page.html`
+ * with its brotli and gzip copies. Every service announces a committed public change on Redis
+ * (service kit's PublicChanges); on each, every render process moves `current` away and deletes
+ * it. A hold ends by time with no announcement, so a page is also dropped when the earliest live
+ * hold runs out (`/api/reservations`, read again after every change). While this process cannot
+ * hear the channel or does not know the holds, it writes nothing and keeps nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { renameSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { subscribe } from './redis-subscriber.mjs';
+
+/** What the gateways may name (routes.json `pageCache`): a currency (or `default`) and a page. */
+const KEY = /^(?:default|[A-Z]{3})\/(?:home|collection|adventures|commissions|painting\/[0-9]{1,9})$/;
+/**
+ * Dropped again this long after each change: a replica of the catalogue hears its peers' change
+ * over PostgreSQL while this process hears Redis, and a page rendered in between may show the old.
+ */
+const SECOND_DROP_MS = 1000;
+/** A hold's page goes this long after the hold's end, so a render started just before it cannot keep Reserved. */
+const HOLD_MARGIN_MS = 1000;
+const HOLDS_RETRY_MS = 2000;
+
+/**
+ * @typedef {{ html: Buffer, br: Buffer, gzip: Buffer }} PageCopies
+ * @param {{ dir: string, redisUrl: string, channel: string, gatewayUrl: string, log: (level: number, msg: string, fields?: Record<string, unknown>) => void }} options
+ */
+export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
+  const current = join(dir, 'current');
+  let generation = 0;
+  let subscribed = false;
+  let holdsKnown = false;
+  /** @type {NodeJS.Timeout[]} */
+  let holdTimers = [];
+  /** @type {NodeJS.Timeout | undefined} */
+  let holdsRetry;
+  /** Reads of the holds started: only the latest one's answer counts. */
+  let holdReads = 0;
+
+  /** Every kept page goes; a page being rendered now is not kept. */
+  async function drop() {
+    generation++;
+    const away = join(dir, `.dropped-${randomUUID()}`);
+    // In the same turn as the news, before anything else this process does; another render process may have moved it first.
+    try {
+      renameSync(current, away);
+    } catch {
+      return;
+    }
+    await rm(away, { recursive: true, force: true });
+  }
+
+  /** The live holds' ends, from the API: each drops every page when it comes. */
+  async function readHolds() {
+    clearTimeout(holdsRetry);
+    const read = ++holdReads;
+    try {
+      const response = await fetch(`${gatewayUrl}/api/reservations`);
+      if (!response.ok) throw new Error(`/api/reservations answered ${response.status}`);
+      const holds = /** @type {{ until: string }[]} */ (await response.json());
+      if (read !== holdReads) return; // a later read, after a later change, decides
+      for (const timer of holdTimers) clearTimeout(timer);
+      holdTimers = holds.map(({ until }) => setTimeout(() => void drop(), Math.max(0, Date.parse(until) - Date.now()) + HOLD_MARGIN_MS));
+      holdsKnown = true;
+    } catch (error) {
+      if (read !== holdReads) return;
+      holdsKnown = false;
+      await drop();
+      log(40, 'Page cache off until the holds can be read', { err: { message: /** @type {Error} */ (error).message } });
+      holdsRetry = setTimeout(() => void readHolds(), HOLDS_RETRY_MS);
+    }
+  }
+
+  const subscription = subscribe({
+    url: redisUrl,
+    channel,
+    // Changes made while it was not heard are unknown: start afresh.
+    onSubscribed: () => {
+      subscribed = true;
+      void drop().then(readHolds);
+      log(30, 'Page cache on: hearing public changes');
+    },
+    onMessage: (change) => {
+      void drop().then(readHolds);
+      setTimeout(() => void drop(), SECOND_DROP_MS);
+      log(20, 'Public change: kept pages dropped', { change });
+    },
+    onLost: (reason) => {
+      if (subscribed) log(40, 'Page cache off: public changes cannot be heard', { reason });
+      subscribed = false;
+      void drop();
+    },
+  });
+
+  // Whatever an earlier run of any render process left.
+  void readdir(dir)
+    .then((names) =>
+      Promise.all(
+        names.filter((name) => name.startsWith('.dropped-')).map((name) => rm(join(dir, name), { recursive: true, force: true })),
+      ),
+    )
+    .catch(() => undefined);
+
+  return {
+    /**
+     * Taken before a page is rendered: its key when the page may be kept (the gateway named one
+     * that can be, and the cache is on), with the generation it was rendered in; else undefined.
+     * @param {string | string[] | undefined} key
+     */
+    ticket(key) {
+      if (typeof key !== 'string' || !KEY.test(key) || !subscribed || !holdsKnown) return undefined;
+      return { key, generation };
+    },
+    /**
+     * Keeps a rendered page unless a change came while it was rendered (or while it is written).
+     * @param {{ key: string, generation: number }} ticket @param {PageCopies} copies
+     */
+    async keep(ticket, copies) {
+      const live = () => subscribed && holdsKnown && ticket.generation === generation;
+      if (!live()) return;
+      const folder = join(current, ticket.key);
+      await mkdir(folder, { recursive: true });
+      const id = randomUUID();
+      // Each copy complete before the gateways can see it; the plain page last.
+      for (const [suffix, bytes] of /** @type {const} */ ([
+        ['.br', copies.br],
+        ['.gz', copies.gzip],
+        ['', copies.html],
+      ])) {
+        const file = join(folder, `page.html${suffix}`);
+        await writeFile(`${file}.${id}`, bytes);
+        await rename(`${file}.${id}`, file);
+      }
+      if (!live()) await rm(folder, { recursive: true, force: true });
+    },
+    close() {
+      subscription.close();
+      clearTimeout(holdsRetry);
+      for (const timer of holdTimers) clearTimeout(timer);
+    },
+  };
+}
