@@ -4,6 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apps } from './scripts/lib/stack.mjs';
 
+// Every refusal carries its code (architecture §3, "Errors"): services throw Refusal, never Nest's HTTP exceptions.
+const CODED_REFUSALS_ONLY = {
+  selector:
+    'NewExpression[callee.name=/^(Http|BadRequest|Unauthorized|Forbidden|NotFound|Conflict|Gone|PayloadTooLarge|UnprocessableEntity|InternalServerError|BadGateway|ServiceUnavailable)Exception$/]',
+  message: "Throw new Refusal('<CODE>', message) of @atelier/service-kit, so the answer carries its code.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -31,6 +38,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['svc-*/src/**/*.ts', 'libs/service-kit/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'libs/service-kit/src/http/refusal.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', CODED_REFUSALS_ONLY],
+    },
+  },
+  {
     // One owner per table (architecture §3): orders and payments are read and written through their repositories only.
     files: ['svc-commerce/src/**/*.ts'],
     ignores: [
@@ -50,6 +64,7 @@ export default tseslint.config(
           selector,
           message: 'Read and write orders through OrdersRepository, payments through PaymentsRepository.',
         })),
+        CODED_REFUSALS_ONLY,
       ],
     },
   },

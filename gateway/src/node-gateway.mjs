@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { loggableTarget } from './access-log.mjs';
+import { GATEWAY_ERRORS } from './error-answers.mjs';
 import { COMPRESSED_COPIES, acceptsCoding, contentTypeOf, isCompressible } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -88,13 +89,14 @@ async function keptPage(dir, key, acceptEncoding) {
 
 /**
  * @param {Response} res
- * @param {number} status
- * @param {string} message
+ * @param {(typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS]} answer
  */
-function sendJson(res, status, message) {
+function sendJson(res, answer) {
   if (res.headersSent || res.destroyed) return;
-  const body = JSON.stringify({ statusCode: status, message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  const body = JSON.stringify(answer);
+  res
+    .writeHead(answer.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }
 
 /**
@@ -208,7 +210,7 @@ function forwardedHeaders(req, requestId, client) {
  */
 function refuseTooLarge(req, res) {
   res.setHeader('connection', 'close');
-  sendJson(res, 413, 'Payload Too Large');
+  sendJson(res, GATEWAY_ERRORS.tooLarge);
   req.resume();
 }
 
@@ -288,7 +290,7 @@ function proxy(
     console.warn(`gateway: ${req.method} ${loggableTarget(target)} -> ${origin} failed (${error.message}) [${requestId}]`);
     if (res.headersSent) res.destroy();
     else if (unavailable) unavailable();
-    else sendJson(res, 503, 'Service unavailable');
+    else sendJson(res, GATEWAY_ERRORS.unavailable);
   });
   upstream.on('response', (answer) => {
     answered = true;
@@ -343,7 +345,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     const search = queryAt < 0 ? '' : url.slice(queryAt);
     const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
     const pathname = AMBIGUOUS_PATH.test(rawPath) ? null : normalizePath(rawPath);
-    if (pathname === null) return sendJson(res, 400, 'Bad Request');
+    if (pathname === null) return sendJson(res, GATEWAY_ERRORS.badRequest);
 
     const header = req.headers['x-request-id'];
     const requestId = typeof header === 'string' && requestIdPattern.test(header) ? header : randomUUID();
@@ -368,7 +370,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       const found = await findFile(source.dir, 'index.html');
       return found
         ? sendFile(req, res, found, { cacheControl: appCacheControl('/index.html'), built: true })
-        : sendJson(res, 404, 'Not Found');
+        : sendJson(res, GATEWAY_ERRORS.notFound);
     }
 
     /**
@@ -408,7 +410,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
 
     switch (target.kind) {
       case 'not-found':
-        return sendJson(res, 404, 'Not Found');
+        return sendJson(res, GATEWAY_ERRORS.notFound);
       case 'page':
         return page(target.service);
       case 'api':
@@ -433,7 +435,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
       case 'media': {
         if (!isFileMethod(req, res)) return;
         const found = await findFile(media, pathname.slice(table.media.path.length));
-        return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, 404, 'Not Found');
+        return found ? sendFile(req, res, found, { cacheControl: CACHE_IMMUTABLE }) : sendJson(res, GATEWAY_ERRORS.notFound);
       }
       case 'app': {
         const { pageFallback } = target;
@@ -464,7 +466,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           if (!isFileMethod(req, res)) return;
           return found
             ? sendFile(req, res, found, { cacheControl: appCacheControl(pathname), built: true })
-            : sendJson(res, 404, 'Not Found');
+            : sendJson(res, GATEWAY_ERRORS.notFound);
         }
         return page(pageFallback);
       }
@@ -477,7 +479,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
     for (const [name, value] of security) res.setHeader(name, value);
     handle(req, res).catch((error) => {
       console.error('gateway: unexpected error', error);
-      sendJson(res, 500, 'Internal Server Error');
+      sendJson(res, GATEWAY_ERRORS.internal);
     });
   }
   // `Expect: 100-continue` comes here instead of Node's automatic 100: proxy() sends it only to a body that fits.

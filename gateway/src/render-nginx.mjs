@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { nginxLoggableTargetMap } from './access-log.mjs';
+import { GATEWAY_ERRORS } from './error-answers.mjs';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, NGINX_ACCEPTS_BR, TEXT_TYPES, nginxAccepts } from './content-types.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -64,11 +65,8 @@ function block(head, body) {
   return [`${head} {`, ...lines.map((line) => (line ? `  ${line}` : '')), '}'].join('\n');
 }
 
-/** @param {number} status @param {string} message */
-const jsonAnswer = (status, message) => [
-  'default_type application/json;',
-  `return ${status} '${JSON.stringify({ statusCode: status, message })}';`,
-];
+/** @param {(typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS]} answer */
+const jsonAnswer = (answer) => ['default_type application/json;', `return ${answer.statusCode} '${JSON.stringify(answer)}';`];
 
 /**
  * AMBIGUOUS_PATH for nginx's $request_uri, which still holds the query: the same alternatives,
@@ -136,7 +134,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
           `add_header Cache-Control "${CACHE_REVALIDATE}";`,
         ];
       case 'not-found':
-        return jsonAnswer(404, 'Not Found');
+        return jsonAnswer(GATEWAY_ERRORS.notFound);
       case 'media':
         return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
       case 'api':
@@ -333,11 +331,11 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     ...brotliLocations,
     ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
     '',
-    block('location @unavailable', [...jsonAnswer(503, 'Service unavailable'), ...security]),
+    block('location @unavailable', [...jsonAnswer(GATEWAY_ERRORS.unavailable), ...security]),
     ...pageFallbacks.map((service) => block(`location @page_${service}`, [...pageBody(service), ...security])),
     block('location @shell_index', [...shellIndex(), ...security]),
-    block('location @too_large', [...jsonAnswer(413, 'Payload Too Large'), ...security]),
-    block('location @bad_request', [...jsonAnswer(400, 'Bad Request'), ...security]),
+    block('location @too_large', [...jsonAnswer(GATEWAY_ERRORS.tooLarge), ...security]),
+    block('location @bad_request', [...jsonAnswer(GATEWAY_ERRORS.badRequest), ...security]),
   ]);
 
   const http = block('http', [

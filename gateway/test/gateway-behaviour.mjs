@@ -100,7 +100,7 @@ export function describeGateway(label, startGateway) {
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['x-service']).toBeUndefined();
-      expect(answer.json()).toEqual({ statusCode: 404, message: 'Not Found' });
+      expect(answer.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' });
     });
 
     test('a body over 1 MB is a JSON 413 and never reaches the service', async () => {
@@ -110,7 +110,7 @@ export function describeGateway(label, startGateway) {
       });
       expect(answer.status).toBe(413);
       expect(answer.headers['x-service']).toBeUndefined();
-      expect(answer.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+      expect(answer.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Payload Too Large' });
     });
 
     test.each([
@@ -125,7 +125,7 @@ export function describeGateway(label, startGateway) {
       const answer = await call('POST', target, { headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(answer.status).toBe(400);
       expect(answer.headers['x-service']).toBeUndefined();
-      expect(answer.json()).toEqual({ statusCode: 400, message: 'Bad Request' });
+      expect(answer.json()).toEqual({ statusCode: 400, code: 'MALFORMED_REQUEST', message: 'Bad Request' });
     });
 
     test('an encoded @ and dots inside names still go through, as they were sent, marked as from the gateway', async () => {
@@ -141,7 +141,7 @@ export function describeGateway(label, startGateway) {
         for (let attempt = 0; attempt < 5; attempt++) {
           const answer = await postExpectingContinue(gateway.url, '/api/bookings', 2 * MiB, { waits });
           expect(answer).toMatchObject({ status: 413, continued: false });
-          expect(JSON.parse(answer.body)).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+          expect(JSON.parse(answer.body)).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Payload Too Large' });
         }
       },
     );
@@ -157,7 +157,7 @@ export function describeGateway(label, startGateway) {
       expect((await call('POST', '/api/inquiries', { headers: chunked, body: Buffer.alloc(MiB, 32) })).json().received).toBe(MiB);
       const tooLarge = await call('POST', '/api/inquiries', { headers: chunked, body: Buffer.alloc(2 * MiB, 32) });
       expect(tooLarge.status).toBe(413);
-      expect(tooLarge.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+      expect(tooLarge.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Payload Too Large' });
     });
 
     test('an image upload may carry 15 MB, not more', async () => {
@@ -453,14 +453,14 @@ export function describeGateway(label, startGateway) {
     test('a stopped service is a JSON 503 within 2 s', async () => {
       const answer = await call('GET', '/api/adventures');
       expect(answer.status).toBe(503);
-      expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+      expect(answer.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
       expect(answer.ms).toBeLessThan(2000);
     });
 
     test('a service that takes no connection is a JSON 503 within 2 s', async () => {
       const answer = await call('POST', '/api/inquiries');
       expect(answer.status).toBe(503);
-      expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+      expect(answer.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
       expect(answer.ms).toBeLessThan(2000);
     });
 

@@ -12,7 +12,7 @@ describe('nginx with compose host names', () => {
     try {
       const answer = await request(gateway.url, 'GET', '/api/paintings');
       expect(answer.status).toBe(503);
-      expect(answer.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+      expect(answer.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
       expect(answer.ms).toBeLessThan(2000);
     } finally {
       await gateway.stop();

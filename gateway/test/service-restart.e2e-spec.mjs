@@ -66,7 +66,7 @@ describe.each([
     const down = await signUp();
     expect(down.status).toBe(503);
     expect(down.headers['content-type']).toMatch(/^application\/json/);
-    expect(down.json()).toEqual({ statusCode: 503, message: 'Service unavailable' });
+    expect(down.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
     expect(down.ms).toBeLessThan(2000);
     const paintings = await request(gateway.url, 'GET', '/api/paintings');
     expect(paintings.status).toBe(200);

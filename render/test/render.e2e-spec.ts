@@ -73,7 +73,7 @@ function startGateway(trouble: Map<string, Trouble>) {
       return void createReadStream(file).pipe(response.writeHead(200, { 'Content-Type': 'text/javascript' }));
     }
     if (pathname in api) return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(api[pathname]));
-    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404,"message":"Not Found"}');
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404,"code":"NOT_FOUND","message":"Not Found"}');
   });
   return new Promise<{ server: Server; url: string }>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
@@ -99,8 +99,8 @@ function startMailing(): Promise<Mailing> {
       mailing.received.push({ method: request.method!, path: request.url!, headers: request.headers, body: JSON.parse(body || 'null') });
       const json = (status: number, answer: unknown) =>
         response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-      if (mailing.answer === 'refuse') return json(429, { statusCode: 429, message: INQUIRY_MESSAGES.tooMany });
-      if (mailing.answer === 'fail') return json(500, { statusCode: 500, message: 'Internal server error' });
+      if (mailing.answer === 'refuse') return json(429, { statusCode: 429, code: 'RATE_LIMITED', message: INQUIRY_MESSAGES.tooMany });
+      if (mailing.answer === 'fail') return json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
       json(request.url === '/api/inquiries' ? 201 : 200, request.url === '/api/inquiries' ? { success: true, id: 1 } : { message: 'ok' });
     });
   });

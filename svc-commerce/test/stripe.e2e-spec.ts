@@ -75,14 +75,22 @@ describe('Stripe: payment intents and the signed webhook', () => {
 
     const hidden = await stack.createPainting();
     await stack.hidePainting(hidden.id);
-    expect((await createIntent(hidden.id)).body).toMatchObject({ statusCode: 409, message: 'This painting is not available for purchase' });
+    expect((await createIntent(hidden.id)).body).toMatchObject({
+      statusCode: 409,
+      code: 'PAINTING_UNAVAILABLE',
+      message: 'This painting is not available for purchase',
+    });
 
     const customer = await stack.createCustomer();
     const sold = await stack.createPainting();
     await stack.admin('POST', `/api/admin/paintings/${sold.id}/sell`, { customerId: customer.id });
-    expect((await createIntent(sold.id)).body).toMatchObject({ statusCode: 409, message: 'This painting has already been sold' });
+    expect((await createIntent(sold.id)).body).toMatchObject({
+      statusCode: 409,
+      code: 'PAINTING_SOLD',
+      message: 'This painting has already been sold',
+    });
 
-    expect((await createIntent(999999)).body).toMatchObject({ statusCode: 404, message: 'Painting not found' });
+    expect((await createIntent(999999)).body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'Painting not found' });
   });
 
   it('refuses tampered, stale, wrongly signed and unsigned webhooks with 400', async () => {
@@ -320,11 +328,12 @@ describe('Stripe not configured', () => {
   });
   afterAll(() => stack?.close());
 
-  it('answers 503 with the SPEC message, and the config says so', async () => {
+  it('answers PAYMENTS_NOT_CONFIGURED (503) with the SPEC message, and the config says so', async () => {
     const painting = await stack.createPainting();
-    const answer = await stack.api<{ message: string }>('POST', '/api/create-payment-intent', checkout(painting.id));
-    expect([answer.status, answer.body.message]).toEqual([
+    const answer = await stack.api<{ code: string; message: string }>('POST', '/api/create-payment-intent', checkout(painting.id));
+    expect([answer.status, answer.body.code, answer.body.message]).toEqual([
       503,
+      'PAYMENTS_NOT_CONFIGURED',
       'Stripe payment is not configured. Please contact us directly for purchases.',
     ]);
     expect((await stack.api('GET', '/api/payments/config')).body).toEqual({
@@ -333,6 +342,6 @@ describe('Stripe not configured', () => {
       paypalClientId: null,
     });
     expect((await stack.api('POST', '/api/webhooks/stripe', { id: 'evt_1' })).status).toBe(503);
-    expect((await stack.api('GET', '/api/paypal/setup')).status).toBe(503);
+    expect((await stack.api('GET', '/api/paypal/setup')).body).toMatchObject({ statusCode: 503, code: 'PAYMENTS_NOT_CONFIGURED' });
   });
 });

@@ -1,10 +1,3 @@
-/** Error body every service answers with (the global error filter's shape). */
-export interface ApiError {
-  statusCode: number;
-  message: string;
-  errorId?: string;
-}
-
 /** Response header each service stamps so callers and tests can tell who answered. */
 export const SERVICE_HEADER = 'X-Service';
 

@@ -33,6 +33,8 @@ export const COMMERCE_MESSAGES = {
   stripeNotConfigured: 'Stripe payment is not configured. Please contact us directly for purchases.',
   paypalNotConfigured: 'PayPal payment is not configured. Please contact us directly for purchases.',
   paypalUnavailable: 'PayPal is not available right now. Please pay by card or try again later.',
+  /** requirements §8 'Payments temporarily unavailable': our payments service (or its database) is down, not unconfigured. */
+  paymentsUnavailable: 'Payment is temporarily unavailable. Please try again in a few minutes, or send us an enquiry about this painting.',
   /** The wallet order's amount or currency differs from what the catalog says. */
   amountMismatch: "The amount does not match the painting's price. Please reload the page and try again.",
   paymentNotFound: 'Payment not found',

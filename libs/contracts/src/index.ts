@@ -1,4 +1,5 @@
 export * from './api';
+export * from './errors';
 export * from './currency';
 export { MAX_INT4, pathId } from './ids';
 export { idInput } from './numbers';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { transactionalEmailSchema } from './emails';
+import type { ErrorCode } from './errors';
 import { contactUpsertSchema } from './mailing';
 
 // The services' `/internal/*` API (architecture §2): each call's body and answer as schemas,
@@ -103,27 +104,53 @@ export const unmarkSoldRequestSchema = z.object({ saleReference: markSoldRequest
 export const unmarkSoldAnswerSchema = z.object({ outcome: z.enum(['available', 'sold-to-another']) });
 export type UnmarkSoldAnswer = z.infer<typeof unmarkSoldAnswerSchema>;
 
+/** What every internal route refuses: a call without the token, or one from outside (through a gateway). */
+const INTERNAL_REFUSALS = ['UNAUTHENTICATED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
+
 export const internalApi = {
   /** svc-identity, for every service's AdminGuard: is this cookie a live session? */
   introspectSession: endpoint('POST', '/internal/sessions/introspect')
+    .refuses(...INTERNAL_REFUSALS)
     .takes(sessionIntrospectionRequestSchema)
     .answers(sessionIntrospectionSchema),
   /** svc-mailing: one transactional e-mail, sent by a job with retries (202). */
-  sendEmail: endpoint('POST', '/internal/emails').takes(transactionalEmailSchema).answers(transactionalEmailAcceptedSchema),
+  sendEmail: endpoint('POST', '/internal/emails')
+    .refuses(...INTERNAL_REFUSALS, 'CONFLICT')
+    .takes(transactionalEmailSchema)
+    .answers(transactionalEmailAcceptedSchema),
   /** svc-mailing: a customer joins the mailing-list audience (tagged Customer, no newsletter consent implied). */
-  upsertContact: endpoint('PUT', '/internal/contacts').takes(contactUpsertSchema).answers(contactChangeAcceptedSchema),
+  upsertContact: endpoint('PUT', '/internal/contacts')
+    .refuses(...INTERNAL_REFUSALS, 'MAILCHIMP_NOT_CONFIGURED')
+    .takes(contactUpsertSchema)
+    .answers(contactChangeAcceptedSchema),
   /** svc-mailing: a customer leaves the mailing-list audience. */
-  removeContact: endpoint('DELETE', '/internal/contacts/:email').answers(contactChangeAcceptedSchema),
+  removeContact: endpoint('DELETE', '/internal/contacts/:email')
+    .refuses(...INTERNAL_REFUSALS, 'MAILCHIMP_NOT_CONFIGURED', 'NOT_FOUND')
+    .answers(contactChangeAcceptedSchema),
   /** svc-commerce, for the mailing-list customer sync. */
-  customers: endpoint('GET', '/internal/customers').answers(z.array(internalCustomerSchema)),
+  customers: endpoint('GET', '/internal/customers')
+    .refuses(...INTERNAL_REFUSALS)
+    .answers(z.array(internalCustomerSchema)),
   /** svc-catalog: a painting with its price, hidden ones too. */
-  painting: endpoint('GET', '/internal/paintings/:id').answers(internalPaintingSchema),
+  painting: endpoint('GET', '/internal/paintings/:id')
+    .refuses(...INTERNAL_REFUSALS, 'NOT_FOUND')
+    .answers(internalPaintingSchema),
   /** svc-catalog: the painting as a sale's certificate of authenticity describes it. */
-  certificatePainting: endpoint('GET', '/internal/paintings/:id/certificate').answers(certificatePaintingSchema),
+  certificatePainting: endpoint('GET', '/internal/paintings/:id/certificate')
+    .refuses(...INTERNAL_REFUSALS, 'NOT_FOUND')
+    .answers(certificatePaintingSchema),
   /** svc-catalog: the artist's name, business name and contact address as her site settings give them. */
-  siteIdentity: endpoint('GET', '/internal/site/identity').answers(siteIdentitySchema),
+  siteIdentity: endpoint('GET', '/internal/site/identity')
+    .refuses(...INTERNAL_REFUSALS)
+    .answers(siteIdentitySchema),
   /** svc-catalog: sells the painting to one sale only. */
-  markSold: endpoint('POST', '/internal/paintings/:id/mark-sold').takes(markSoldRequestSchema).answers(markSoldAnswerSchema),
+  markSold: endpoint('POST', '/internal/paintings/:id/mark-sold')
+    .refuses(...INTERNAL_REFUSALS, 'NOT_FOUND')
+    .takes(markSoldRequestSchema)
+    .answers(markSoldAnswerSchema),
   /** svc-catalog: undoes one sale, making the painting available again. */
-  unmarkSold: endpoint('POST', '/internal/paintings/:id/unmark-sold').takes(unmarkSoldRequestSchema).answers(unmarkSoldAnswerSchema),
+  unmarkSold: endpoint('POST', '/internal/paintings/:id/unmark-sold')
+    .refuses(...INTERNAL_REFUSALS, 'NOT_FOUND')
+    .takes(unmarkSoldRequestSchema)
+    .answers(unmarkSoldAnswerSchema),
 };

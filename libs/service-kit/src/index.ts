@@ -24,7 +24,13 @@ export { IdPipe } from './http/id.pipe';
 export { Serves } from './http/serves';
 export { prepareJson, preferredCoding, sendCompressed, sendPreparedJson, type PreparedJson } from './http/prepared-json';
 export { HealthController } from './health/health.controller';
-export { InternalClient, isRefusal, RefusedCallError, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal/internal-client';
+export {
+  InternalClient,
+  RefusedCallError,
+  refusesForGood,
+  SERVICE_ANSWERED_WRONGLY,
+  SERVICE_UNAVAILABLE,
+} from './internal/internal-client';
 export { InternalGuard } from './internal/internal.guard';
 export { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JobsService, type JobHandler } from './jobs/jobs.service';
 export { QUEUE_ADD_TIMEOUT_MS, withTimeout } from './jobs/with-timeout';
@@ -40,3 +46,4 @@ export { RateLimitService, type RateLimitMessage, type RateLimitWindow } from '.
 export { CreateRequestCounters1764000000000 } from './throttle/request-counters.migration';
 export { ThrottleModule } from './throttle/throttle.module';
 export { ENV, LOGGER, SERVICE_NAME } from './tokens';
+export { isRefusal, Refusal, type RefusalDetails } from './http/refusal';

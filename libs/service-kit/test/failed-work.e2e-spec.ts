@@ -18,6 +18,7 @@ import {
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 const deliver = endpoint('POST', '/internal/deliveries')
   .takes(z.object({ text: z.string() }))
+  .refuses('PAYMENT_DECLINED', 'RATE_LIMITED')
   .answers(z.object({ delivered: z.boolean() }));
 
 /**
@@ -67,7 +68,11 @@ beforeAll(async () => {
       const { text } = JSON.parse(body) as { text: string };
       receiver.calls.set(text, (receiver.calls.get(text) ?? 0) + 1);
       const status = receiver.script.get(text)?.shift() ?? 200;
-      const answer = status === 200 ? { delivered: true } : { statusCode: status, message: `data.text: refused with ${status}` };
+      // A 408 has no code of ours: the caller reads it as an answer it cannot trust, and tries again.
+      const code = (
+        { 400: 'VALIDATION_FAILED', 422: 'PAYMENT_DECLINED', 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' } as Record<number, string>
+      )[status];
+      const answer = status === 200 ? { delivered: true } : { statusCode: status, code, message: `data.text: refused with ${status}` };
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });

@@ -2,8 +2,8 @@
 // A real local server, so the test sees what fetch does with real answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoint } from '@atelier/contracts';
-import { ApiError, call } from './api';
+import { endpoint, type CommonErrorCode } from '@atelier/contracts';
+import { ApiError, call, refusalOf } from './api';
 
 let server: Server;
 let baseUrl: string;
@@ -12,6 +12,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/teapot') {
       res.writeHead(418, { 'Content-Type': 'text/plain' }).end('{"message":"Painting is sold"}');
+    } else if (req.url === '/sold') {
+      res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"statusCode":409,"code":"PAINTING_SOLD","message":"Sold"}');
+    } else if (req.url === '/gateway-page') {
+      res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html>Bad Gateway</html>');
     } else if (req.url === '/empty') {
       res.writeHead(503).end();
     } else if (req.url === '/gone') {
@@ -54,5 +58,29 @@ describe('call', () => {
   it('parses a JSON answer, and answers undefined for an empty one', async () => {
     expect(await call(endpoint('GET', '/paintings').answers<{ id: number }[]>(), {}, { baseUrl })).toEqual([{ id: 1 }]);
     expect(await call(endpoint('DELETE', '/gone'), {}, { baseUrl })).toBeUndefined();
+  });
+
+  it("reads the answer's code when the endpoint declares it, and types it as what that endpoint may answer", async () => {
+    const sell = endpoint('POST', '/sold').refuses('PAINTING_SOLD', 'NOT_FOUND');
+    const error = await call(sell, {}, { baseUrl }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 409, code: 'PAINTING_SOLD' });
+    const code: 'PAINTING_SOLD' | 'NOT_FOUND' | CommonErrorCode | undefined = refusalOf(error, sell);
+    expect(code).toBe('PAINTING_SOLD');
+    // @ts-expect-error A code this endpoint never answers cannot be branched on.
+    expect(refusalOf(error, sell) === 'PAINTING_RESERVED').toBe(false);
+  });
+
+  it('reads a code the endpoint does not declare as INTERNAL_ERROR, and a gateway page of 502-504 as SERVICE_UNAVAILABLE', async () => {
+    await expect(call(endpoint('GET', '/sold'), {}, { baseUrl })).rejects.toMatchObject({ status: 409, code: 'INTERNAL_ERROR' });
+    await expect(call(endpoint('GET', '/gateway-page'), {}, { baseUrl })).rejects.toMatchObject({
+      status: 502,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await expect(call(endpoint('GET', '/teapot'), {}, { baseUrl })).rejects.toMatchObject({ status: 418, code: 'INTERNAL_ERROR' });
+  });
+
+  it('has no code for a call that got no answer', async () => {
+    const unreachable = await call(endpoint('GET', '/x'), {}, { baseUrl: 'http://127.0.0.1:1' }).catch((caught: unknown) => caught);
+    expect(refusalOf(unreachable, endpoint('GET', '/x'))).toBeUndefined();
   });
 });

@@ -1,22 +1,55 @@
-import { endpointPath, type AnswerOf, type CallInput, type Endpoint, type ParamsOf } from '@atelier/contracts';
+import {
+  endpointPath,
+  errorCodeOf,
+  type AnswerOf,
+  type CallInput,
+  type Endpoint,
+  type ErrorCode,
+  type ParamsOf,
+  type RefusalOf,
+} from '@atelier/contracts';
 
 /**
- * A non-OK answer of the API: its status and body, and the requirements §8 "General" message
- * `"<status>: <body text>"` (or the status text when the body is empty).
+ * A non-OK answer of the API: its status and body, its error `code` (architecture §3, "Errors"),
+ * and the requirements §8 "General" message `"<status>: <body text>"` (or the status text when the
+ * body is empty). Callers branch on the code, never on the status.
  */
 export class ApiError extends Error {
+  /** The body's code when the endpoint may answer it (`refusals`: its declared codes), else what the answer can only mean (`errorCodeOf`). */
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
+    refusals?: readonly ErrorCode[],
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
+    this.code = errorCodeOf(status, parsed(body), refusals);
   }
 }
 
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The code a call of `endpoint` failed with, typed as what that endpoint may answer (so a caller
+ * cannot branch on a code it never answers); undefined when the call got no answer at all (a
+ * network failure).
+ */
+export function refusalOf<E extends Endpoint>(error: unknown, endpoint: E): RefusalOf<E> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return errorCodeOf(error.status, { code: error.code }, endpoint.refusals) as RefusalOf<E>;
+}
+
 /** Whether an error is the API saying the caller is not signed in (any more). */
-export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
 
 /**
  * Calls one endpoint of the API (`catalogApi`, `bookingsApi`… of @atelier/contracts) with
@@ -34,7 +67,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText, endpoint.refusals);
   return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from './api';
-import { apiErrorMessage, serverFieldErrors, serverMessage } from './apiErrorMessage';
+import { apiErrorMessage, refusalReason, serverFieldErrors, serverMessage } from './apiErrorMessage';
 
 describe(apiErrorMessage.name, () => {
   it('reads the message of a JSON error body', () => {
@@ -31,17 +31,29 @@ describe(serverMessage.name, () => {
 });
 
 describe(serverFieldErrors.name, () => {
-  it("lists the fields a service's 400 answer names, and nothing for any other failure", () => {
+  it("lists the fields a service's VALIDATION_FAILED answer names, and nothing for any other failure", () => {
     const body = JSON.stringify({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'City is required',
       errors: [{ path: 'shippingAddress.city', message: 'City is required' }],
     });
     expect(serverFieldErrors(new ApiError(400, body, 'Bad Request'))).toEqual([
       { path: 'shippingAddress.city', message: 'City is required' },
     ]);
-    expect(serverFieldErrors(new ApiError(409, body, 'Conflict'))).toEqual([]);
+    expect(serverFieldErrors(new ApiError(400, body.replace('VALIDATION_FAILED', 'MALFORMED_REQUEST'), 'Bad Request'))).toEqual([]);
     expect(serverFieldErrors(new ApiError(400, '<html>', 'Bad Request'))).toEqual([]);
     expect(serverFieldErrors(new Error('offline'))).toEqual([]);
+  });
+});
+
+describe(refusalReason.name, () => {
+  it("is a refusal's message, never an outage's", () => {
+    const answer = (code: string, status: number) =>
+      new ApiError(status, JSON.stringify({ statusCode: status, code, message: `said with ${code}` }), '');
+    expect(refusalReason(answer('RATE_LIMITED', 429))).toBe('said with RATE_LIMITED');
+    expect(refusalReason(answer('MAILCHIMP_NOT_CONFIGURED', 503))).toBe('said with MAILCHIMP_NOT_CONFIGURED');
+    expect(refusalReason(answer('SERVICE_UNAVAILABLE', 503))).toBeUndefined();
+    expect(refusalReason(answer('INTERNAL_ERROR', 500))).toBeUndefined();
   });
 });

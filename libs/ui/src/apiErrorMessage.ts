@@ -1,8 +1,9 @@
+import { isOutage } from '@atelier/contracts';
 import { ApiError } from './api';
 
 /**
  * The services' own words for a refused call: the `message` of their JSON error
- * (`{statusCode, message}`) in an {@link ApiError}. Undefined for a network failure, a gateway's
+ * (`{statusCode, code, message}`) in an {@link ApiError}. Undefined for a network failure, a gateway's
  * HTML page or a body without one, so callers fall back to their SPEC text.
  */
 export function serverMessage(error: unknown): string | undefined {
@@ -23,9 +24,9 @@ export interface FieldError {
   message: string;
 }
 
-/** The fields a service's 400 answer names (`{errors: [{path, message}]}`, service-kit's validation); [] for any other failure. */
+/** The fields a service's `VALIDATION_FAILED` answer names (`{errors: [{path, message}]}`, service-kit's validation); [] for any other failure. */
 export function serverFieldErrors(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
   try {
     const errors = (JSON.parse(error.body) as { errors?: unknown } | null)?.errors;
     return Array.isArray(errors)
@@ -38,9 +39,9 @@ export function serverFieldErrors(error: unknown): FieldError[] {
   }
 }
 
-/** The service's reason for refusing a request (4xx: bad input, too many), not a gateway's error page or an outage. */
+/** The service's reason for refusing a request (bad input, too many…), not a gateway's error page or an outage (`isOutage`). */
 export function refusalReason(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
+  return error instanceof ApiError && !isOutage(error.code) ? serverMessage(error) : undefined;
 }
 
 /**

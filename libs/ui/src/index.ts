@@ -3,7 +3,7 @@
  * Federation singleton, so module-level state (the toast store, the runtime config) is one per page.
  * Everything exported here ships with the shell's first page load: keep it small.
  */
-export { ApiError, call, isUnauthorized } from './api';
+export { ApiError, call, isUnauthorized, refusalOf } from './api';
 export { AppProviders } from './AppProviders';
 export { buttonClass, type ButtonVariant } from './button';
 export { useFeaturedPaintings } from './catalog/featuredPaintings';

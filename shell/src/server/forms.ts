@@ -167,7 +167,7 @@ export type FormOutcome =
 /**
  * Validates a posted form and makes its service's call. Null when no such form is on that page.
  * A refusal keeps what was typed and says why: the schema's message beside each field, or the
- * service's own reason (a 4xx) above the form; a service that could not answer is a 500 (not 502-504,
+ * service's own reason (any code but an outage's) above the form; a service that could not answer is a 500 (not 502-504,
  * which the gateways would answer with the shell's page instead).
  */
 export async function submitForm(post: FormPost, serviceUrls: Record<FormService, string>): Promise<FormOutcome | null> {
@@ -200,7 +200,7 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
     });
     return { form: name, sent: true, anchor: form.anchor };
   } catch (error) {
-    // A refusal the schema did not foresee (too many messages from the address…) says why; an outage, to try again.
+    // A refusal the schema did not foresee (too many messages from the address…) says why, with its code's status; an outage, to try again.
     const reason = refusalReason(error);
     if (reason === undefined) return refused(500, {}, form.failed);
     return refused((error as ApiError).status, {}, form.refusedAs ?? reason);

@@ -9,7 +9,7 @@ import {
   type ParamsOf,
   type SiteSettings,
 } from '@atelier/contracts';
-import { SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
+import { ApiError, SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
 import type { PageHead } from './head/html-head';
 import { paintingHead } from './head/painting-page';
 import { certificateWords, checkoutWords, pageWords } from './head/page-words';
@@ -167,8 +167,8 @@ export async function notFoundPage(context: PageContext): Promise<PageHead> {
   return notFoundHead(await settings(context));
 }
 
-/** A 404 of the API is the page's 404; anything else is a failure to render. */
+/** The API's `NOT_FOUND` is the page's 404; anything else is a failure to render. */
 function notFoundAsNull(error: unknown): null {
-  if ((error as { status?: unknown }).status === 404) return null;
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
   throw error;
 }

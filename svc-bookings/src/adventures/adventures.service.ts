@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PublicChanges } from '@atelier/service-kit';
 import type { Repository } from 'typeorm';
 import { ADVENTURE_MESSAGES, type Adventure, type AdventureUpdate } from '@atelier/contracts';
 import { AdventureEntity } from './adventure.entity';
 import { toAdventure } from './adventure.mapper';
+import { Refusal } from '@atelier/service-kit';
 
 @Injectable()
 export class AdventuresService {
@@ -22,7 +23,7 @@ export class AdventuresService {
   /** The artist's change: only what she sent changes; the public list shows it on the next request. */
   async update(id: number, change: AdventureUpdate): Promise<Adventure> {
     const adventure = await this.adventures.findOneBy({ id });
-    if (!adventure) throw new NotFoundException(ADVENTURE_MESSAGES.notFound);
+    if (!adventure) throw new Refusal('NOT_FOUND', ADVENTURE_MESSAGES.notFound);
     const columns = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     if (Object.keys(columns).length) {
       await this.adventures.update({ id }, columns);

@@ -1,13 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -27,7 +18,7 @@ import {
   type BookingListItem,
   type BookingRequestData,
 } from '@atelier/contracts';
-import { ENV, hashToken, mailboxKey, newSecretToken, refuseBeyondHourlyCap } from '@atelier/service-kit';
+import { ENV, hashToken, mailboxKey, newSecretToken, refuseBeyondHourlyCap, Refusal } from '@atelier/service-kit';
 import { AdventureEntity } from '../adventures/adventure.entity';
 import { BookingEmailsService, type BookingEmailSubject } from '../booking-emails/booking-emails.service';
 import type { BookingsEnv } from '../env';
@@ -65,14 +56,14 @@ export class BookingsService {
    */
   async create(input: BookingRequestData, client: string): Promise<BookingListItem> {
     const today = todayInNewZealand();
-    if (input.bookingDate < today) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
-    if (input.bookingDate < firstBookableDay()) throw new BadRequestException(BOOKING_MESSAGES.tooSoon);
+    if (input.bookingDate < today) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.pastDate);
+    if (input.bookingDate < firstBookableDay()) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.tooSoon);
     const lastDate = this.lastBookableDate(today);
-    if (input.bookingDate > lastDate) throw new BadRequestException(bookingHorizonMessage(lastDate));
+    if (input.bookingDate > lastDate) throw new Refusal('VALIDATION_FAILED', bookingHorizonMessage(lastDate));
     const adventure = await this.adventures.findOneBy({ id: input.adventureId });
-    if (!adventure) throw new BadRequestException(BOOKING_MESSAGES.adventureRequired);
+    if (!adventure) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.adventureRequired);
     if (input.numberOfGuests > adventure.maxGuests) {
-      throw new BadRequestException(`${adventure.title} takes up to ${adventure.maxGuests} guest(s)`);
+      throw new Refusal('VALIDATION_FAILED', `${adventure.title} takes up to ${adventure.maxGuests} guest(s)`);
     }
 
     const token = newSecretToken();
@@ -134,7 +125,7 @@ export class BookingsService {
             { confirmationTokenHash: hashToken(token) },
             BOOKING_MESSAGES.confirmLinkInvalid,
           );
-          if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);
+          if (booking.status === 'cancelled') throw new Refusal('CONFLICT', BOOKING_MESSAGES.bookingCancelled);
           if (booking.holdExpiresAt === null) return { booking, staged: [] };
           booking.status = 'pending';
           booking.holdExpiresAt = null;
@@ -143,7 +134,7 @@ export class BookingsService {
             .update({ id: booking.id }, { status: booking.status, holdExpiresAt: null, clientKey: null });
           return { booking, staged: await this.emails.stageNewBooking(manager, emailSubject(booking)) };
         }),
-      () => new GoneException(BOOKING_MESSAGES.confirmTooLate),
+      () => new Refusal('EXPIRED', BOOKING_MESSAGES.confirmTooLate),
     );
     await this.emails.dispatch(staged);
     return {
@@ -181,18 +172,18 @@ export class BookingsService {
    * nothing and sends nothing; a request that expired unconfirmed can no longer be changed.
    */
   async act(id: number, action: BookingActionData): Promise<BookingListItem> {
-    if (action.action === 'move' && isPastInNewZealand(action.date)) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    if (action.action === 'move' && isPastInNewZealand(action.date)) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.pastDate);
 
     const { booking, staged } = await this.onFreeDate(() =>
       this.dataSource.transaction(async (manager) => {
         await releaseLapsedHolds(manager);
         const booking = await this.lockedBooking(manager, { id }, BOOKING_MESSAGES.bookingNotFound);
         const repository = manager.getRepository(BookingEntity);
-        if (booking.status === 'expired' && action.action !== 'cancel') throw new ConflictException(BOOKING_MESSAGES.requestExpired);
+        if (booking.status === 'expired' && action.action !== 'cancel') throw new Refusal('CONFLICT', BOOKING_MESSAGES.requestExpired);
         let staged: string[] = [];
         switch (action.action) {
           case 'confirm':
-            if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);
+            if (booking.status === 'cancelled') throw new Refusal('CONFLICT', BOOKING_MESSAGES.bookingCancelled);
             if (booking.status === 'confirmed') break;
             booking.status = 'confirmed';
             booking.holdExpiresAt = null;
@@ -209,8 +200,8 @@ export class BookingsService {
             });
             break;
           case 'move': {
-            if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.bookingCancelled);
-            if (booking.bookingDate === action.date) throw new BadRequestException(BOOKING_MESSAGES.sameDate);
+            if (booking.status === 'cancelled') throw new Refusal('CONFLICT', BOOKING_MESSAGES.bookingCancelled);
+            if (booking.bookingDate === action.date) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.sameDate);
             const previousDate = booking.bookingDate;
             booking.bookingDate = action.date;
             booking.holdExpiresAt = null;
@@ -226,7 +217,7 @@ export class BookingsService {
             // Cents, so '450.00' of '450.00' is paid in full whatever the decimals.
             const paid = Math.round(Number(action.amountPaid) * 100);
             const total = Math.round(Number(booking.totalPriceNzd) * 100);
-            if (paid > total) throw new BadRequestException(BOOKING_MESSAGES.amountPaidInvalid);
+            if (paid > total) throw new Refusal('VALIDATION_FAILED', BOOKING_MESSAGES.amountPaidInvalid);
             booking.amountPaidNzd = action.amountPaid;
             booking.paymentStatus = paid === 0 ? 'pending' : paid < total ? 'deposit' : 'paid';
             await repository.update({ id }, { amountPaidNzd: booking.amountPaidNzd, paymentStatus: booking.paymentStatus });
@@ -247,7 +238,7 @@ export class BookingsService {
   ): Promise<BookingEntity> {
     // Locked alone (FOR UPDATE cannot take the outer join to the adventure), then joined by hand.
     const booking = await manager.getRepository(BookingEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
-    if (!booking) throw new NotFoundException(notFound);
+    if (!booking) throw new Refusal('NOT_FOUND', notFound);
     booking.adventure = await manager.getRepository(AdventureEntity).findOneByOrFail({ id: booking.adventureId });
     return booking;
   }
@@ -267,7 +258,7 @@ export class BookingsService {
     }[];
     const upcoming = rows.filter((row) => mailboxKey(row.email) === mailbox).length;
     const limit = this.env.BOOKING_UPCOMING_PER_EMAIL;
-    if (upcoming >= limit) throw new ConflictException(upcomingPerEmailMessage(limit));
+    if (upcoming >= limit) throw new Refusal('CONFLICT', upcomingPerEmailMessage(limit));
   }
 
   /**
@@ -285,10 +276,7 @@ export class BookingsService {
     const limit = this.env.BOOKING_UNCONFIRMED_PER_ADDRESS;
     if (waiting < limit) return;
     const retryAfter = Math.max(1, Math.ceil((lapsesAt!.getTime() - Date.now()) / 1000));
-    throw new HttpException(
-      { message: unconfirmedPerAddressMessage(limit, Math.ceil(retryAfter / 60)), retryAfter },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new Refusal('RATE_LIMITED', unconfirmedPerAddressMessage(limit, Math.ceil(retryAfter / 60)), { retryAfter });
   }
 
   private lastBookableDate(today: string): string {
@@ -298,7 +286,7 @@ export class BookingsService {
   /** Runs a write that may take a day; the unique index refusing it becomes the 409 visitors see. */
   private async onFreeDate<T>(
     write: () => Promise<T>,
-    taken: () => HttpException = () => new ConflictException(BOOKING_MESSAGES.dateTaken),
+    taken: () => Refusal = () => new Refusal('CONFLICT', BOOKING_MESSAGES.dateTaken),
   ): Promise<T> {
     try {
       return await write();

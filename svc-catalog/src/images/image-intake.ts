@@ -1,4 +1,3 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type RequestOptions } from 'node:http';
@@ -6,6 +5,7 @@ import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@atelier/contracts';
+import { Refusal, isRefusal } from '@atelier/service-kit';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -29,7 +29,7 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   const comma = dataUrl.indexOf(',');
   const base64 = dataUrl.slice(comma + 1).replace(/\s/g, '');
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
+  if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES) throw new Refusal('PAYLOAD_TOO_LARGE', TOO_LARGE);
   return Buffer.from(base64, 'base64');
 }
 
@@ -76,30 +76,30 @@ export async function downloadImage(url: string, resolve: ResolveAll = resolveAl
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   if ((!secure && target.protocol !== 'http:') || (target.port !== '' && target.port !== (secure ? '443' : '80'))) {
-    throw new BadRequestException(IMAGE_URL_FAILED);
+    throw new Refusal('VALIDATION_FAILED', IMAGE_URL_FAILED);
   }
   const response = await new Promise<IncomingMessage>((answered, failed) => {
     const request = (secure ? https : http).get(target, { lookup: checkedLookup(resolve), timeout: FETCH_TIMEOUT_MS }, answered);
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', failed);
   }).catch(() => {
-    throw new BadRequestException(IMAGE_URL_FAILED);
+    throw new Refusal('VALIDATION_FAILED', IMAGE_URL_FAILED);
   });
   if (response.statusCode !== 200) {
     response.resume();
-    throw new BadRequestException(IMAGE_URL_FAILED);
+    throw new Refusal('VALIDATION_FAILED', IMAGE_URL_FAILED);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of response) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
+      if (size > MAX_IMAGE_BYTES) throw new Refusal('PAYLOAD_TOO_LARGE', TOO_LARGE);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     response.destroy();
-    throw error instanceof PayloadTooLargeException ? error : new BadRequestException(IMAGE_URL_FAILED);
+    throw isRefusal(error, 'PAYLOAD_TOO_LARGE') ? error : new Refusal('VALIDATION_FAILED', IMAGE_URL_FAILED);
   }
   return Buffer.concat(chunks);
 }
@@ -117,7 +117,7 @@ export interface PreparedImage {
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const format = sniffImageFormat(input);
-  if (!format) throw new BadRequestException(UNSUPPORTED_IMAGE);
+  if (!format) throw new Refusal('VALIDATION_FAILED', UNSUPPORTED_IMAGE);
   try {
     if (format === 'gif') {
       const { width = 0, height = 0 } = await sharp(input).metadata();
@@ -135,6 +135,6 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, format, width: info.width, height: info.height };
   } catch {
-    throw new BadRequestException(UNSUPPORTED_IMAGE);
+    throw new Refusal('VALIDATION_FAILED', UNSUPPORTED_IMAGE);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
@@ -9,6 +9,7 @@ import { PaintingEntity } from '../paintings/painting.entity';
 import { toPaintingImage } from '../paintings/painting.mapper';
 import { ImageVariantsService } from './image-variants.service';
 import { decodeDataUrl, downloadImage, prepareImage } from './image-intake';
+import { Refusal } from '@atelier/service-kit';
 
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' } as const;
 
@@ -28,7 +29,7 @@ export class PaintingImagesService {
    * queues its variants. The painting's first image becomes its primary one.
    */
   async add(input: PaintingImageInput): Promise<PaintingImage> {
-    if (!(await this.paintings.existsBy({ id: input.paintingId }))) throw new NotFoundException('Painting not found');
+    if (!(await this.paintings.existsBy({ id: input.paintingId }))) throw new Refusal('NOT_FOUND', 'Painting not found');
     const raw = input.imageUrl.startsWith('data:') ? decodeDataUrl(input.imageUrl) : await downloadImage(input.imageUrl);
     const prepared = await prepareImage(raw);
     const key = `paintings/${input.paintingId}/${randomUUID()}.${EXTENSIONS[prepared.format]}`;
@@ -86,7 +87,7 @@ export class PaintingImagesService {
 
   private async find(id: number): Promise<PaintingImageEntity> {
     const image = await this.images.findOneBy({ id });
-    if (!image) throw new NotFoundException('Image not found');
+    if (!image) throw new Refusal('NOT_FOUND', 'Image not found');
     return image;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
@@ -13,6 +13,7 @@ import {
 import { LocalMediaStorage, MEDIA_URL_PREFIX } from '../media/media-storage';
 import { PaintingEntity } from './painting.entity';
 import { toPainting } from './painting.mapper';
+import { Refusal } from '@atelier/service-kit';
 
 /** What the admin and the other services may do to paintings; visitors only read (PaintingsService). */
 @Injectable()
@@ -111,7 +112,7 @@ export class PaintingsAdminService {
 
   private async find(id: number): Promise<PaintingEntity> {
     const painting = await this.paintings.findOne({ where: { id }, relations: { images: true } });
-    if (!painting) throw new NotFoundException('Painting not found');
+    if (!painting) throw new Refusal('NOT_FOUND', 'Painting not found');
     return painting;
   }
 }

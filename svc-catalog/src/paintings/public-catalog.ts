@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Painting } from '@atelier/contracts';
 import type { PreparedJson } from '@atelier/service-kit';
 import { PaintingsService } from './paintings.service';
 import { PublicCatalogCache } from './public-catalog-cache';
+import { Refusal } from '@atelier/service-kit';
 
 /**
  * The public catalogue's answers as prepared bytes: what the API sends, and what the site's pages
@@ -29,7 +30,7 @@ export class PublicCatalog {
     return this.cache.answer(`painting:${id}`, async () => {
       const painting = (await this.visible()).find((visible) => visible.id === id);
       // A hidden or missing painting is 404 alike, so hidden work stays private.
-      if (!painting) throw new NotFoundException('Painting not found');
+      if (!painting) throw new Refusal('NOT_FOUND', 'Painting not found');
       return painting;
     });
   }

@@ -1,8 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
 import type { SiteMediaUse } from '@atelier/contracts';
 import sharp from 'sharp';
 import { decodeDataUrl, sniffImageFormat } from '../images/image-intake';
 import { filmContainer } from './film-container';
+import { Refusal } from '@atelier/service-kit';
 
 export const UNSUPPORTED_PICTURE = 'Unsupported image. Please upload a JPEG, PNG, WebP or AVIF picture.';
 export const UNSUPPORTED_VIDEO = 'Unsupported video. Please upload an MP4 or WebM film.';
@@ -24,11 +24,11 @@ export async function prepareSiteMedia(use: SiteMediaUse, dataUrl: string): Prom
   const bytes = decodeDataUrl(dataUrl);
   if (use === 'video') {
     const extension = filmContainer(bytes);
-    if (!extension) throw new BadRequestException(UNSUPPORTED_VIDEO);
+    if (!extension) throw new Refusal('VALIDATION_FAILED', UNSUPPORTED_VIDEO);
     return { bytes, extension };
   }
   const format = sniffImageFormat(bytes);
-  if (!format || format === 'gif') throw new BadRequestException(UNSUPPORTED_PICTURE);
+  if (!format || format === 'gif') throw new Refusal('VALIDATION_FAILED', UNSUPPORTED_PICTURE);
   try {
     const image = sharp(bytes).rotate();
     const sized =
@@ -37,6 +37,6 @@ export async function prepareSiteMedia(use: SiteMediaUse, dataUrl: string): Prom
         : image.resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true });
     return { bytes: await sized.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
   } catch {
-    throw new BadRequestException(UNSUPPORTED_PICTURE);
+    throw new Refusal('VALIDATION_FAILED', UNSUPPORTED_PICTURE);
   }
 }

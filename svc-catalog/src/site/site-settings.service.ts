@@ -1,4 +1,4 @@
-import { Injectable, InternalServerErrorException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SiteSettings, SiteSettingsChange } from '@atelier/contracts';
 import { PublicChanges, type SignedInAdmin } from '@atelier/service-kit';
@@ -22,7 +22,7 @@ export class SiteSettingsService {
   async get(): Promise<SiteSettings> {
     const row = await this.settings.findOneBy({ id: 1 });
     // The migration writes the row and nothing deletes it.
-    if (!row) throw new InternalServerErrorException('The site settings are missing');
+    if (!row) throw new Error('The site settings are missing');
     return row.settings;
   }
 
@@ -30,7 +30,7 @@ export class SiteSettingsService {
   async save(next: SiteSettings, admin: SignedInAdmin): Promise<SiteSettings> {
     const saved = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(SiteSettingsEntity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new InternalServerErrorException('The site settings are missing');
+      if (!row) throw new Error('The site settings are missing');
       const fields = (Object.keys(next) as (keyof SiteSettings)[]).filter((key) => !isDeepStrictEqual(row.settings[key], next[key]));
       if (fields.length === 0) return row.settings;
       await manager.update(SiteSettingsEntity, { id: 1 }, { settings: next, updatedAt: new Date() });

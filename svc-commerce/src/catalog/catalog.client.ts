@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   internalApi,
   type CertificatePainting,
@@ -7,7 +7,7 @@ import {
   type MarkSoldRequest,
   type UnmarkSoldAnswer,
 } from '@atelier/contracts';
-import { ENV, InternalClient } from '@atelier/service-kit';
+import { ENV, InternalClient, isRefusal } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
 /** What marking a painting sold came to, for the sale that asked. */
@@ -56,7 +56,7 @@ async function outcomeOrGone<Outcome>(answer: Promise<{ outcome: Outcome }>): Pr
   try {
     return (await answer).outcome;
   } catch (error) {
-    if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'painting-gone';
+    if (isRefusal(error, 'NOT_FOUND')) return 'painting-gone';
     throw error;
   }
 }

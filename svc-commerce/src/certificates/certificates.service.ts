@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
@@ -11,7 +11,7 @@ import {
   type CertificateVerification,
   type EmailRequest,
 } from '@atelier/contracts';
-import { describeEmail, DurableWorkService, ENV } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService, ENV, Refusal, isRefusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
 import type { CommerceEnv } from '../env';
@@ -71,7 +71,7 @@ export class CertificatesService {
     const existing = await this.certificates.findOneBy({ orderId });
     if (existing) return existing;
     const order = await this.orders.findCompleted(orderId);
-    if (!order) throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
+    if (!order) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.orderNotFound);
     const [painting, artistName, buyer] = await Promise.all([
       this.paintingOf(order),
       this.catalog.artistName(),
@@ -131,7 +131,7 @@ export class CertificatesService {
   async verify(code: string): Promise<CertificateVerification> {
     const certificate = await this.certificates.findOneBy({ code });
     const order = certificate && (await this.orders.findById(certificate.orderId));
-    if (!certificate || !order) throw new NotFoundException(COMMERCE_MESSAGES.certificateNotFound);
+    if (!certificate || !order) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.certificateNotFound);
     return {
       number: certificate.number,
       artistName: certificate.artistName,
@@ -163,7 +163,7 @@ export class CertificatesService {
     try {
       return await this.catalog.certificatePainting(order.paintingId);
     } catch (error) {
-      if (!(error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND)) throw error;
+      if (!isRefusal(error, 'NOT_FOUND')) throw error;
       return {
         id: order.paintingId,
         title: order.paintingTitle,

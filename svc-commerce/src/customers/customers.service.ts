@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -12,6 +12,7 @@ import {
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { CustomerEntity } from './customer.entity';
+import { Refusal } from '@atelier/service-kit';
 
 /** A buyer as a payment provider knows them (billing details). */
 export interface PaymentBuyer {
@@ -54,7 +55,7 @@ export class CustomersService {
   async update(id: number, data: CustomerUpdate): Promise<Customer> {
     const customer = await this.findActive(id);
     // Only a customer saved without an e-mail (a card buyer who gave none) may stay without one.
-    if (data.email === '' && customer.email) throw new BadRequestException(COMMERCE_MESSAGES.emailRequired);
+    if (data.email === '' && customer.email) throw new Refusal('VALIDATION_FAILED', COMMERCE_MESSAGES.emailRequired);
     const columns = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     if (Object.keys(columns).length) await this.customers.update({ id }, columns);
     return this.get(id);
@@ -68,7 +69,7 @@ export class CustomersService {
     const jobIds = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(CustomerEntity);
       const customer = await repository.findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
-      if (!customer) throw new NotFoundException(COMMERCE_MESSAGES.customerNotFound);
+      if (!customer) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.customerNotFound);
       await repository.update({ id }, { deletedAt: new Date() });
       const sharing = await repository
         .createQueryBuilder('customer')
@@ -83,7 +84,7 @@ export class CustomersService {
   /** A customer who is not deleted, or 404. */
   async findActive(id: number): Promise<CustomerEntity> {
     const customer = await this.customers.findOneBy({ id, deletedAt: IsNull() });
-    if (!customer) throw new NotFoundException(COMMERCE_MESSAGES.customerNotFound);
+    if (!customer) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.customerNotFound);
     return customer;
   }
 

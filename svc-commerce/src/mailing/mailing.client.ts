@@ -1,6 +1,6 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { internalApi, type TransactionalEmailRequest } from '@atelier/contracts';
-import { ENV, InternalClient } from '@atelier/service-kit';
+import { ENV, InternalClient, isRefusal } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 
 /** svc-mailing's internal API: transactional e-mail and the mailing-list contacts. */
@@ -20,7 +20,7 @@ export class MailingClient {
     try {
       await this.internal.call(this.env.MAILING_URL, internalApi.removeContact, { params: { email } });
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 404) return;
+      if (isRefusal(error, 'NOT_FOUND')) return;
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -12,7 +12,7 @@ import {
   type fulfilOrderSchema,
   formatAddress,
 } from '@atelier/contracts';
-import { LOGGER } from '@atelier/service-kit';
+import { LOGGER, Refusal } from '@atelier/service-kit';
 import type { z } from 'zod';
 import { CustomerEntity } from '../customers/customer.entity';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
@@ -41,7 +41,7 @@ export class OrderFulfilmentService {
 
   async fulfil(orderId: number, step: FulfilOrder): Promise<SaleRecord> {
     const order = await this.orders.findById(orderId);
-    if (!order || order.status === 'pending') throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
+    if (!order || order.status === 'pending') throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.orderNotFound);
     const from = order.fulfilment;
     // The same step again with the same details (a double click, a retry after a lost answer) changes nothing.
     if (!this.isRepeat(order, step)) {
@@ -70,9 +70,9 @@ export class OrderFulfilmentService {
   }
 
   private checkStep(order: OrderEntity, to: FulfilmentState): void {
-    if (order.status !== 'completed') throw new ConflictException(COMMERCE_MESSAGES.refundedNotFulfilled);
+    if (order.status !== 'completed') throw new Refusal('CONFLICT', COMMERCE_MESSAGES.refundedNotFulfilled);
     if (FULFILMENT_NEXT[order.delivery][order.fulfilment] !== to) {
-      throw new ConflictException(COMMERCE_MESSAGES.fulfilmentNotAllowed(stateWords(order), FULFILMENT_LABELS[to].toLowerCase()));
+      throw new Refusal('CONFLICT', COMMERCE_MESSAGES.fulfilmentNotAllowed(stateWords(order), FULFILMENT_LABELS[to].toLowerCase()));
     }
   }
 

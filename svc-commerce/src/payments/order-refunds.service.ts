@@ -1,9 +1,9 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource, Repository } from 'typeorm';
 import { COMMERCE_MESSAGES, type SaleRecord } from '@atelier/contracts';
-import { LOGGER } from '@atelier/service-kit';
+import { LOGGER, Refusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomerEntity } from '../customers/customer.entity';
 import { MailingOutboxService } from '../mailing/mailing-outbox.service';
@@ -37,10 +37,10 @@ export class OrderRefundsService {
 
   async refund(orderId: number, makeAvailable: boolean): Promise<SaleRecord> {
     const order = await this.orders.findById(orderId);
-    if (!order || order.status === 'pending') throw new NotFoundException(COMMERCE_MESSAGES.orderNotFound);
+    if (!order || order.status === 'pending') throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.orderNotFound);
     const payment = order.provider === 'manual' ? null : await this.payments.findByOrder(orderId);
     if (!payment || (order.status !== 'completed' && order.status !== 'refunded')) {
-      throw new ConflictException(COMMERCE_MESSAGES.onlyPaidOrdersRefund);
+      throw new Refusal('CONFLICT', COMMERCE_MESSAGES.onlyPaidOrdersRefund);
     }
     if (order.status === 'completed') {
       const refundReference = await this.providers

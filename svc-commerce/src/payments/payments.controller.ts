@@ -1,6 +1,6 @@
-import { Controller, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { COMMERCE_MESSAGES, commerceApi, type PaymentsConfig, type PaymentStatusResponse } from '@atelier/contracts';
-import { ENV, Serves } from '@atelier/service-kit';
+import { ENV, Serves, Refusal } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal/paypal.client';
@@ -32,7 +32,7 @@ export class PaymentsController {
   @Serves(commerceApi.payments.status)
   async status(@Param('reference') reference: string): Promise<PaymentStatusResponse> {
     const payment = await this.payments.findByReference(reference);
-    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
+    if (!payment) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.paymentNotFound);
     return { status: payment.status, paintingId: payment.paintingId };
   }
 }

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { checkoutAmounts, COMMERCE_MESSAGES, type CheckoutAmounts, type DeliveryMethod, type InternalPainting } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { OrdersRepository } from '../orders/orders.repository';
 import { ReservationsService } from '../reservations/reservations.service';
+import { Refusal } from '@atelier/service-kit';
 
 export interface PaintingQuote {
   painting: InternalPainting;
@@ -25,14 +26,14 @@ export class PurchasablePaintingsService {
    */
   async quote(paintingId: number, delivery: DeliveryMethod, paymentReference?: string): Promise<PaintingQuote> {
     const painting = await this.catalog.getPainting(paintingId);
-    if (painting.sold || (await this.orders.isPaintingTaken(paintingId))) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
-    if (painting.hidden || !painting.available) throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
+    if (painting.sold || (await this.orders.isPaintingTaken(paintingId))) throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.alreadySold);
+    if (painting.hidden || !painting.available) throw new Refusal('PAINTING_UNAVAILABLE', COMMERCE_MESSAGES.paintingUnavailable);
     await this.reservations.assertNotHeldByAnother(paintingId, paymentReference);
     try {
       return { painting, amounts: checkoutAmounts(painting.price, painting.currency, delivery) };
     } catch {
       // A price of 0 or a currency outside requirements §9 cannot be charged.
-      throw new ConflictException(COMMERCE_MESSAGES.paintingUnavailable);
+      throw new Refusal('PAINTING_UNAVAILABLE', COMMERCE_MESSAGES.paintingUnavailable);
     }
   }
 }

@@ -1,8 +1,8 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Raw, type EntityManager, type Repository } from 'typeorm';
 import { COMMERCE_MESSAGES, type PaintingReservation } from '@atelier/contracts';
-import { ENV, PublicChanges, returningRows } from '@atelier/service-kit';
+import { ENV, PublicChanges, returningRows, Refusal } from '@atelier/service-kit';
 import type { CommerceEnv } from '../env';
 import { ReservationEntity } from './reservation.entity';
 
@@ -51,9 +51,10 @@ export class ReservationsService {
         `SELECT "first_held_at" + make_interval(mins => $2) <= now() AS "usedUp" FROM "painting_reservations" WHERE "payment_reference" = $1`,
         [paymentReference, this.env.PAINTING_RESERVATION_CAP_MINUTES],
       )) as { usedUp: boolean }[];
-      if (own?.usedUp) throw new ConflictException(COMMERCE_MESSAGES.holdTimeUsedUp);
+      if (own?.usedUp) throw new Refusal('HOLD_USED_UP', COMMERCE_MESSAGES.holdTimeUsedUp);
       const holder = await manager.findOneBy(ReservationEntity, { paintingId, expiresAt: LIVE });
-      if (holder && holder.paymentReference !== paymentReference) throw new ConflictException(COMMERCE_MESSAGES.paintingReserved);
+      if (holder && holder.paymentReference !== paymentReference)
+        throw new Refusal('PAINTING_RESERVED', COMMERCE_MESSAGES.paintingReserved);
       if (client) await this.refuseBeyondVisitorLimit(manager, client, paymentReference);
 
       const [held] = await returningRows<{ expires_at: Date }>(
@@ -76,7 +77,7 @@ export class ReservationsService {
   /** 409 when a payment other than `paymentReference` holds the painting. */
   async assertNotHeldByAnother(paintingId: number, paymentReference?: string): Promise<void> {
     const live = await this.reservations.findOneBy({ paintingId, expiresAt: LIVE });
-    if (live && live.paymentReference !== paymentReference) throw new ConflictException(COMMERCE_MESSAGES.paintingReserved);
+    if (live && live.paymentReference !== paymentReference) throw new Refusal('PAINTING_RESERVED', COMMERCE_MESSAGES.paintingReserved);
   }
 
   /**
@@ -107,6 +108,6 @@ export class ReservationsService {
     const limit = this.env.PAINTING_RESERVATIONS_PER_ADDRESS;
     if (held < limit) return;
     const retryAfter = Math.max(1, Math.ceil((freeAt!.getTime() - Date.now()) / 1000));
-    throw new HttpException({ message: COMMERCE_MESSAGES.tooManyHolds(limit), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new Refusal('RATE_LIMITED', COMMERCE_MESSAGES.tooManyHolds(limit), { retryAfter });
   }
 }

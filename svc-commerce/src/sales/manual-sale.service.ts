@@ -1,10 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { COMMERCE_MESSAGES, noonInNewZealand, todayInNewZealand, type Order, type SellPaintingData } from '@atelier/contracts';
 import { CatalogClient } from '../catalog/catalog.client';
 import { CustomersService } from '../customers/customers.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
 import { SalesService } from './sales.service';
+import { Refusal } from '@atelier/service-kit';
 
 /**
  * The admin's 'Mark Painting as Sold': an order for what happened (the price paid, the day, how it
@@ -23,7 +24,7 @@ export class ManualSaleService {
   async sell(paintingId: number, sale: SellPaintingData): Promise<Order> {
     const customer = await this.customers.findActive(sale.customerId);
     const painting = await this.catalog.getPainting(paintingId);
-    if (painting.sold) throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (painting.sold) throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.alreadySold);
     // What she was paid is all there is: no shipping is charged on top of her own sale.
     const price = sale.price ?? painting.price;
     const outcome = await this.sales.sell({
@@ -44,8 +45,8 @@ export class ManualSaleService {
     });
     if (!outcome.sold) {
       throw outcome.reason === 'gone'
-        ? new NotFoundException(COMMERCE_MESSAGES.paintingNotFound)
-        : new ConflictException(COMMERCE_MESSAGES.alreadySold);
+        ? new Refusal('NOT_FOUND', COMMERCE_MESSAGES.paintingNotFound)
+        : new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.alreadySold);
     }
     return this.ledger.toOrder(outcome.order);
   }
@@ -57,11 +58,11 @@ export class ManualSaleService {
    */
   async reverse(paintingId: number): Promise<Order> {
     const order = await this.orders.findCompletedSaleOf(paintingId);
-    if (!order) throw new NotFoundException(COMMERCE_MESSAGES.noSaleToReverse);
-    if (order.provider !== 'manual') throw new ConflictException(COMMERCE_MESSAGES.paidSaleNotReversible);
+    if (!order) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.noSaleToReverse);
+    if (order.provider !== 'manual') throw new Refusal('CONFLICT', COMMERCE_MESSAGES.paidSaleNotReversible);
     // A painting deleted since has nothing to make available; the order is cancelled all the same.
     const outcome = await this.catalog.unmarkSold(paintingId, `order-${order.id}`);
-    if (outcome === 'sold-to-another') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (outcome === 'sold-to-another') throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.alreadySold);
     return this.ledger.toOrder(await this.orders.cancel(order.id));
   }
 }

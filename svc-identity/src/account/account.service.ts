@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ACCOUNT_MESSAGES, internalApi, type AdminAccount, type EmailRequest, type MessageResponse } from '@atelier/contracts';
-import { ENV, InternalClient, LOGGER } from '@atelier/service-kit';
+import { ENV, InternalClient, LOGGER, Refusal } from '@atelier/service-kit';
 import { AdminsService, normalise } from '../admins/admins.service';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import type { IdentityEnv } from '../env';
@@ -33,7 +33,7 @@ export class AccountService {
   /** A new password; every other session ends (this one stays signed in). */
   async changePassword(adminId: number, sessionToken: string, address: string, current: string, next: string): Promise<MessageResponse> {
     const admin = await this.checkPassword(adminId, address, current);
-    if (current === next) throw new BadRequestException(ACCOUNT_MESSAGES.samePassword);
+    if (current === next) throw new Refusal('VALIDATION_FAILED', ACCOUNT_MESSAGES.samePassword);
     await this.admins.setPassword(admin.id, next);
     await this.sessions.endAllBut(admin.id, sessionToken);
     await this.tell(admin.email, 'password');
@@ -42,7 +42,7 @@ export class AccountService {
 
   async changeEmail(adminId: number, address: string, current: string, email: string): Promise<MessageResponse> {
     const admin = await this.checkPassword(adminId, address, current);
-    if (normalise(email) === admin.email) throw new BadRequestException(ACCOUNT_MESSAGES.sameEmail);
+    if (normalise(email) === admin.email) throw new Refusal('VALIDATION_FAILED', ACCOUNT_MESSAGES.sameEmail);
     await this.admins.setEmail(admin.id, email);
     await this.tell(admin.email, 'email', normalise(email));
     return { message: ACCOUNT_MESSAGES.emailChanged };
@@ -54,7 +54,7 @@ export class AccountService {
     await this.throttle.countAttempt(address, budget);
     if (!(await this.admins.verifyPassword(admin, password))) {
       await this.throttle.recordFailure(address, admin.email);
-      throw new BadRequestException(ACCOUNT_MESSAGES.wrongPassword);
+      throw new Refusal('VALIDATION_FAILED', ACCOUNT_MESSAGES.wrongPassword);
     }
     // As at sign-in: the right password gives its attempt back.
     await this.throttle.forgive(address, budget);

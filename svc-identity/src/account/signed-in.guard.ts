@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@atelier/contracts';
-import { assertSameOriginWrite } from '@atelier/service-kit';
+import { assertSameOriginWrite, Refusal } from '@atelier/service-kit';
 import { SessionsService } from '../sessions/sessions.service';
 
 /** The request of a signed-in administrator, with who she is and her session's token. */
@@ -20,7 +20,7 @@ export class SignedInGuard implements CanActivate {
     assertSameOriginWrite(request);
     const token = request.cookies?.[SESSION_COOKIE];
     const session = await this.sessions.introspect(token);
-    if (!token || !session.authenticated || session.adminId === undefined) throw new UnauthorizedException('Authentication required');
+    if (!token || !session.authenticated || session.adminId === undefined) throw new Refusal('UNAUTHENTICATED', 'Authentication required');
     request.adminId = session.adminId;
     request.sessionToken = token;
     return true;

@@ -1,7 +1,7 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { clientAddress } from '@atelier/service-kit';
+import { clientAddress, Refusal } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { AdminEntity } from '../admins/admin.entity';
 import { LoginThrottleService } from './login-throttle.service';
@@ -27,6 +27,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
       return admin;
     }
     await this.throttle.recordFailure(clientAddress(request), email);
-    throw new UnauthorizedException({ success: false, error: INVALID_CREDENTIALS, message: INVALID_CREDENTIALS });
+    throw new Refusal('INVALID_CREDENTIALS', INVALID_CREDENTIALS, { success: false, error: INVALID_CREDENTIALS });
   }
 }

@@ -1,8 +1,8 @@
-import { BadRequestException, CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { loginSchema } from '@atelier/contracts';
-import { assertSameOriginWrite, clientAddress } from '@atelier/service-kit';
+import { assertSameOriginWrite, clientAddress, Refusal } from '@atelier/service-kit';
 import { LoginThrottleService, type PasswordCheckBudget } from './login-throttle.service';
 import { DEVICE_COOKIE } from './session-cookie';
 import { TrustedDevicesService } from './trusted-devices.service';
@@ -28,7 +28,7 @@ export class LoginPreconditionsGuard implements CanActivate {
     const parsed = loginSchema.safeParse(request.body);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Email and password are required';
-      throw new BadRequestException({ success: false, error: message, message });
+      throw new Refusal('VALIDATION_FAILED', message, { success: false, error: message });
     }
     request.trustedDevice = await this.devices.recognise(request.cookies[DEVICE_COOKIE], parsed.data.email);
     request.budget = request.trustedDevice === null ? { account: parsed.data.email } : { device: request.trustedDevice };

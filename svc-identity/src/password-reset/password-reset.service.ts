@@ -1,9 +1,9 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { internalApi, PASSWORD_RESET_MESSAGES, type EmailRequest } from '@atelier/contracts';
-import { ENV, hashToken, InternalClient, LOGGER, newSecretToken } from '@atelier/service-kit';
+import { ENV, hashToken, InternalClient, LOGGER, newSecretToken, Refusal } from '@atelier/service-kit';
 import { AdminsService } from '../admins/admins.service';
 import type { IdentityEnv } from '../env';
 import { SessionsService } from '../sessions/sessions.service';
@@ -58,7 +58,7 @@ export class PasswordResetService {
       if (id !== undefined) await manager.update(ResetTokenEntity, { adminId: id, usedAt: IsNull() }, { usedAt: () => 'now()' });
       return id;
     });
-    if (adminId === undefined) throw new BadRequestException(PASSWORD_RESET_MESSAGES.invalidToken);
+    if (adminId === undefined) throw new Refusal('VALIDATION_FAILED', PASSWORD_RESET_MESSAGES.invalidToken);
     await this.admins.setPassword(adminId, password);
     await this.sessions.endAll(adminId);
     return { adminId, message: PASSWORD_RESET_MESSAGES.done };

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
@@ -11,7 +11,7 @@ import {
   type TransactionalEmailAccepted,
   type TransactionalEmailRequest,
 } from '@atelier/contracts';
-import { describeEmail, DurableWorkService, ENV, JobsService, LOGGER, returningRows } from '@atelier/service-kit';
+import { describeEmail, DurableWorkService, ENV, JobsService, LOGGER, returningRows, Refusal } from '@atelier/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { artistEmail, type MailingEnv } from '../env';
 import { EmailEntity } from './email.entity';
@@ -87,7 +87,7 @@ export class EmailsService implements OnApplicationBootstrap {
     const email = this.resolve(checkEmail(body));
     const { row, duplicate } = await this.emails.manager.transaction((manager) => this.store(manager, email));
     if (duplicate && (row.template !== email.template || row.recipient.toLowerCase() !== email.recipient.toLowerCase())) {
-      throw new ConflictException('This idempotency key was already used for a different e-mail');
+      throw new Refusal('CONFLICT', 'This idempotency key was already used for a different e-mail');
     }
     if (row.status !== 'sent') await this.dispatch(row.idempotencyKey);
     return { id: row.id, status: row.status, duplicate };
@@ -262,7 +262,7 @@ function checkEmail(body: unknown): TransactionalEmail {
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const [first] = errors;
-  throw new BadRequestException({ message: first!.path ? `${first!.path}: ${first!.message}` : first!.message, errors });
+  throw new Refusal('VALIDATION_FAILED', first!.path ? `${first!.path}: ${first!.message}` : first!.message, { errors });
 }
 
 /** The work key of an e-mail: its idempotency key, apart from the other work of this service. */

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import {
@@ -12,6 +12,7 @@ import {
 import { EmailsService } from '../email/emails.service';
 import { CatalogClient } from '../catalog/catalog.client';
 import { InquiryEntity } from './inquiry.entity';
+import { Refusal } from '@atelier/service-kit';
 
 @Injectable()
 export class InquiriesService {
@@ -75,7 +76,7 @@ export class InquiriesService {
 
   async markRead(id: number, read: boolean): Promise<AdminInquiry> {
     const inquiry = await this.inquiries.findOneBy({ id });
-    if (!inquiry) throw new NotFoundException(INQUIRY_MESSAGES.notFound);
+    if (!inquiry) throw new Refusal('NOT_FOUND', INQUIRY_MESSAGES.notFound);
     // Marking read again keeps the first reading time.
     inquiry.readAt = read ? (inquiry.readAt ?? new Date()) : null;
     await this.inquiries.update({ id }, { readAt: inquiry.readAt });

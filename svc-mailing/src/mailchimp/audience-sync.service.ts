@@ -1,10 +1,10 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { MAILCHIMP_MESSAGES, type MailchimpConnection, type MessageResponse } from '@atelier/contracts';
-import { DurableWorkService, JobsService, LOGGER, QUEUE_ADD_TIMEOUT_MS, returningRows, withTimeout } from '@atelier/service-kit';
+import { DurableWorkService, JobsService, LOGGER, QUEUE_ADD_TIMEOUT_MS, returningRows, withTimeout, Refusal } from '@atelier/service-kit';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ContactEntity } from './contact.entity';
 import {
@@ -91,7 +91,7 @@ export class AudienceSyncService {
 
   /** `POST /api/admin/mailchimp/sync`: queues a push of every subscriber, active and unsubscribed (not the unconfirmed). */
   async startFullSync(): Promise<MessageResponse> {
-    if (!this.mailchimp.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
+    if (!this.mailchimp.configured) throw new Refusal('MAILCHIMP_NOT_CONFIGURED', MAILCHIMP_MESSAGES.notConfigured);
     const count = await this.subscribers.countBy({ pendingSince: IsNull() });
     const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     try {
@@ -102,7 +102,7 @@ export class AudienceSyncService {
       );
     } catch (error) {
       this.logger.error({ err: error }, 'could not queue the Mailchimp full sync');
-      throw new ServiceUnavailableException('The job queue is not available. Please try again in a minute.');
+      throw new Refusal('SERVICE_UNAVAILABLE', 'The job queue is not available. Please try again in a minute.');
     }
     return { message: `Syncing ${count} newsletter ${count === 1 ? 'subscriber' : 'subscribers'} to Mailchimp` };
   }

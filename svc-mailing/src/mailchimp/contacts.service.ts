@@ -1,6 +1,6 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { internalApi, MAILCHIMP_MESSAGES, type ContactChangeAccepted, type MessageResponse } from '@atelier/contracts';
-import { ENV, InternalClient, returningRows } from '@atelier/service-kit';
+import { ENV, InternalClient, returningRows, Refusal } from '@atelier/service-kit';
 import type { MailingEnv } from '../env';
 import { AudienceSyncService, type ChangedRow } from './audience-sync.service';
 
@@ -21,7 +21,7 @@ export class ContactsService {
 
   /** Puts every customer of svc-commerce in the audience (each change then syncs by its own job). */
   async syncCustomers(): Promise<MessageResponse> {
-    if (!this.audience.configured) throw new ServiceUnavailableException(MAILCHIMP_MESSAGES.notConfigured);
+    if (!this.audience.configured) throw new Refusal('MAILCHIMP_NOT_CONFIGURED', MAILCHIMP_MESSAGES.notConfigured);
     const customers = await this.internal.call(this.env.COMMERCE_URL, internalApi.customers, {});
     for (const customer of customers)
       await this.upsert({ email: customer.email, firstName: customer.firstName, lastName: customer.lastName });

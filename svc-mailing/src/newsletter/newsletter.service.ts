@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
@@ -8,7 +8,16 @@ import {
   type NewsletterSubscriber,
   type SubscriberStatus,
 } from '@atelier/contracts';
-import { ENV, hashToken, mailboxKey, newSecretToken, refuseBeyondHourlyCap, returningRows, type HourlyCap } from '@atelier/service-kit';
+import {
+  ENV,
+  hashToken,
+  mailboxKey,
+  newSecretToken,
+  refuseBeyondHourlyCap,
+  returningRows,
+  type HourlyCap,
+  Refusal,
+} from '@atelier/service-kit';
 import { EmailsService } from '../email/emails.service';
 import { newsletterConfirmTemplate } from '../email/templates/newsletter.template';
 import type { MailingEnv } from '../env';
@@ -109,7 +118,7 @@ export class NewsletterService {
         ),
       { template: 'newsletter-welcome', token },
     );
-    if (rows.length === 0 && (await this.statusOf(token)) !== 'active') throw new NotFoundException(NEWSLETTER_MESSAGES.confirmFailed);
+    if (rows.length === 0 && (await this.statusOf(token)) !== 'active') throw new Refusal('NOT_FOUND', NEWSLETTER_MESSAGES.confirmFailed);
     return { message: NEWSLETTER_MESSAGES.subscribed };
   }
 
@@ -125,7 +134,8 @@ export class NewsletterService {
         [hashToken(token)],
       ),
     );
-    if (rows.length === 0 && (await this.statusOf(token)) === null) throw new NotFoundException(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+    if (rows.length === 0 && (await this.statusOf(token)) === null)
+      throw new Refusal('NOT_FOUND', NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
     return { message: NEWSLETTER_MESSAGES.unsubscribed };
   }
 
@@ -161,7 +171,7 @@ export class NewsletterService {
       .createQueryBuilder('s')
       .where('lower(s.email) = lower(:email)', { email: email.trim() })
       .getOne();
-    if (!existing) throw new NotFoundException(NEWSLETTER_MESSAGES.notFound);
+    if (!existing) throw new Refusal('NOT_FOUND', NEWSLETTER_MESSAGES.notFound);
     return { message: `${existing.email} is already ${active ? 'subscribed' : 'unsubscribed'}` };
   }
 

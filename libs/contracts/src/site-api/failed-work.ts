@@ -1,5 +1,6 @@
 import type { FailedWork } from '../failed-work';
 import { endpoint } from '../endpoint';
+import { ADMIN_REFUSALS } from '../errors';
 
 /**
  * Durable work that stopped for good, served by each service that keeps some
@@ -7,7 +8,9 @@ import { endpoint } from '../endpoint';
  */
 export const failedWorkApi = {
   /** Its failed work, the latest failure first. */
-  list: endpoint('GET', '/api/admin/failed-work/:service').answers<FailedWork[]>(),
+  list: endpoint('GET', '/api/admin/failed-work/:service')
+    .refuses(...ADMIN_REFUSALS, 'NOT_FOUND')
+    .answers<FailedWork[]>(),
   /** Queues one piece again from the start; a second click while it waits queues nothing more. */
-  retry: endpoint('POST', '/api/admin/failed-work/:service/:id/retry'),
+  retry: endpoint('POST', '/api/admin/failed-work/:service/:id/retry').refuses(...ADMIN_REFUSALS, 'NOT_FOUND'),
 };

@@ -1,4 +1,4 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { internalApi, SESSION_COOKIE, type SessionIntrospection } from '@atelier/contracts';
@@ -6,6 +6,7 @@ import type { BaseEnv } from '../env/env';
 import { InternalClient } from '../internal/internal-client';
 import { ENV } from '../tokens';
 import { assertSameOriginWrite } from './same-origin';
+import { Refusal } from '../http/refusal';
 
 /** How long an answer from svc-identity is trusted (a logout takes effect within this). */
 const CACHE_MS = 5000;
@@ -47,7 +48,7 @@ export class AdminGuard implements CanActivate {
     assertSameOriginWrite(request);
     const token = request.cookies?.[SESSION_COOKIE];
     const admin = token ? await this.adminOf(token) : null;
-    if (!admin) throw new UnauthorizedException('Authentication required');
+    if (!admin) throw new Refusal('UNAUTHENTICATED', 'Authentication required');
     request[ADMIN] = admin;
     return true;
   }

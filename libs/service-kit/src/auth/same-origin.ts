@@ -1,6 +1,6 @@
 import { isCrossSiteRequest } from '@atelier/contracts';
-import { ForbiddenException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Refusal } from '../http/refusal';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +13,7 @@ export function assertSameOriginWrite(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const contentType = request.headers['content-type'] ?? '';
-  if (hasBody && !/^application\/json\b/i.test(contentType)) throw new ForbiddenException('Writes must be sent as application/json');
+  if (hasBody && !/^application\/json\b/i.test(contentType)) throw new Refusal('CROSS_SITE', 'Writes must be sent as application/json');
 
-  if (isCrossSiteRequest(request.headers)) throw new ForbiddenException('Cross-site request refused');
+  if (isCrossSiteRequest(request.headers)) throw new Refusal('CROSS_SITE', 'Cross-site request refused');
 }

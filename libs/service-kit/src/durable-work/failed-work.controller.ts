@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, UseGuards } from '@nestjs/common';
 import { FAILED_WORK_MESSAGES, failedWorkApi, type FailedWork } from '@atelier/contracts';
 import { AdminGuard } from '../auth/admin.guard';
 import { IdPipe } from '../http/id.pipe';
+import { Refusal } from '../http/refusal';
 import { Serves } from '../http/serves';
 import { SERVICE_NAME } from '../tokens';
 import { DurableWorkService } from './durable-work.service';
@@ -29,10 +30,10 @@ export class FailedWorkController {
   @HttpCode(204)
   async retry(@Param('service') service: string, @Param('id', new IdPipe(FAILED_WORK_MESSAGES.notFound)) id: number): Promise<void> {
     this.assertOwn(service);
-    if (!(await this.work.retry(id))) throw new NotFoundException(FAILED_WORK_MESSAGES.notFound);
+    if (!(await this.work.retry(id))) throw new Refusal('NOT_FOUND', FAILED_WORK_MESSAGES.notFound);
   }
 
   private assertOwn(service: string): void {
-    if (service !== this.service) throw new NotFoundException(FAILED_WORK_MESSAGES.notFound);
+    if (service !== this.service) throw new Refusal('NOT_FOUND', FAILED_WORK_MESSAGES.notFound);
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Inject, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ENV } from '../tokens';
 import type { BaseEnv } from '../env/env';
+import { Refusal } from '../http/refusal';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -28,7 +29,7 @@ export class HealthController implements OnApplicationShutdown {
     checks.database = await this.check(() => this.dataSource.query('SELECT 1'));
     if (this.env.REDIS_URL) checks.redis = await this.check(() => this.redisClient().ping());
     if (Object.values(checks).includes('down')) {
-      throw new ServiceUnavailableException({ message: 'Not ready', checks });
+      throw new Refusal('SERVICE_UNAVAILABLE', 'Not ready', { checks });
     }
     return { status: 'ok', checks };
   }

@@ -1,5 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import { IdPipe } from './id.pipe';
+import { Refusal } from './refusal';
 
 describe(IdPipe.name, () => {
   const pipe = new IdPipe('Painting not found');
@@ -9,9 +9,17 @@ describe(IdPipe.name, () => {
   });
 
   it.each(['0', '-1', '1.5', 'abc', '', '1e3', '+7', ' 7', '0x10', '2147483648', '99999999999999999999'])(
-    'answers %j with 404 and the resource’s message',
+    'answers %j with NOT_FOUND (404) and the resource’s message',
     (value) => {
-      expect(() => pipe.transform(value)).toThrow(new NotFoundException('Painting not found'));
+      const refusal = (() => {
+        try {
+          return pipe.transform(value);
+        } catch (error) {
+          return error;
+        }
+      })() as Refusal;
+      expect(refusal).toBeInstanceOf(Refusal);
+      expect([refusal.code, refusal.getStatus(), refusal.message]).toEqual(['NOT_FOUND', 404, 'Painting not found']);
     },
   );
 });

@@ -1,5 +1,6 @@
-import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { type PipeTransform } from '@nestjs/common';
 import { pathId } from '@atelier/contracts';
+import { Refusal } from './refusal';
 
 /**
  * A path id (`@Param('id', new IdPipe('Painting not found'))`): a whole number an `integer`
@@ -12,7 +13,7 @@ export class IdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     const id = pathId(value);
-    if (id === undefined) throw new NotFoundException(this.notFound);
+    if (id === undefined) throw new Refusal('NOT_FOUND', this.notFound);
     return id;
   }
 }

@@ -1,5 +1,6 @@
-import { BadRequestException, StandardSchemaValidationPipe } from '@nestjs/common';
+import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { issuePath } from './issue-path';
+import { Refusal } from './refusal';
 
 /**
  * Validates `@Body({ schema })` and friends with the zod schemas of @atelier/contracts.
@@ -13,7 +14,7 @@ export function createValidationPipe(): StandardSchemaValidationPipe {
         path: issuePath(issue),
         message: issue.message,
       }));
-      return new BadRequestException({ message: errors[0]?.message ?? 'Invalid request', errors });
+      return new Refusal('VALIDATION_FAILED', errors[0]?.message ?? 'Invalid request', { errors });
     },
   });
 }

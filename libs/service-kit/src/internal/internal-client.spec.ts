@@ -3,10 +3,13 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { z } from 'zod';
 import { endpoint } from '@atelier/contracts';
+import { isRefusal } from '../http/refusal';
 import { InternalClient, RefusedCallError, SERVICE_ANSWERED_WRONGLY, SERVICE_UNAVAILABLE } from './internal-client';
 
 const client = new InternalClient({ INTERNAL_TOKEN: 'x'.repeat(32) } as never);
-const painting = endpoint('GET', '/internal/paintings/:id').answers(z.object({ id: z.number(), title: z.string() }));
+const painting = endpoint('GET', '/internal/paintings/:id')
+  .refuses('NOT_FOUND')
+  .answers(z.object({ id: z.number(), title: z.string() }));
 
 /** A port nothing listens on: bound, noted, released. */
 async function closedPort(): Promise<number> {
@@ -17,7 +20,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A service that answers every call with `answer` as JSON (and `status`), noting the paths it was asked for. */
+/** A service that answers every call with `answer` as JSON, noting the paths it was asked for. */
 async function serviceAnswering(answer: unknown, status = 200): Promise<{ baseUrl: string; paths: string[]; server: Server }> {
   const paths: string[] = [];
   const server = createHttpServer((request, response) => {
@@ -35,10 +38,11 @@ async function thrown(promise: Promise<unknown>): Promise<HttpException> {
 }
 
 describe('InternalClient', () => {
-  it('answers a service that does not answer with a 503 that names no host; the cause, for the log, does', async () => {
+  it('answers a service that does not answer with SERVICE_UNAVAILABLE that names no host; the cause, for the log, does', async () => {
     const port = await closedPort();
     const answer = await thrown(client.call(`http://127.0.0.1:${port}`, painting, { params: { id: 7 } }));
 
+    expect(isRefusal(answer, 'SERVICE_UNAVAILABLE')).toBe(true);
     expect(answer.getStatus()).toBe(503);
     expect(JSON.stringify(answer.getResponse())).not.toContain('127.0.0.1');
     expect(answer.getResponse()).toMatchObject({ message: SERVICE_UNAVAILABLE });
@@ -89,25 +93,58 @@ describe('InternalClient', () => {
     }
   });
 
-  it.each([400, 401, 404, 409, 422])('re-throws a %d as a refusal, with its status and message', async (status) => {
-    const service = await serviceAnswering({ statusCode: status, message: 'data.title: Invalid input' }, status);
+  it("re-throws the other side's refusal with its code and message, when the endpoint declares that code", async () => {
+    const service = await serviceAnswering({ statusCode: 404, code: 'NOT_FOUND', message: 'Painting not found', errorId: 'x' }, 404);
     try {
       const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
+      expect(isRefusal(answer, 'NOT_FOUND')).toBe(true);
+      // Refused for good: durable work stops on it.
       expect(answer).toBeInstanceOf(RefusedCallError);
-      expect([answer.getStatus(), answer.message]).toEqual([status, 'data.title: Invalid input']);
+      expect(answer.getStatus()).toBe(404);
+      expect(answer.getResponse()).toMatchObject({ message: 'Painting not found' });
     } finally {
       service.server.close();
     }
   });
 
-  it.each([408, 429, 500, 503])('re-throws a %d as a failure for now, not a refusal', async (status) => {
-    const service = await serviceAnswering({ statusCode: status, message: 'busy' }, status);
+  it.each([
+    ['without a code', { statusCode: 404, message: 'Painting not found' }, 404],
+    ['with a code the endpoint does not declare', { statusCode: 409, code: 'PAINTING_SOLD', message: 'Sold' }, 409],
+  ])('reads an error answer %s as UPSTREAM_INVALID_ANSWER', async (_case, body, status) => {
+    const service = await serviceAnswering(body, status);
     try {
       const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
-      expect(answer).not.toBeInstanceOf(RefusedCallError);
-      expect([answer.getStatus(), answer.message]).toEqual([status, 'busy']);
+      expect(isRefusal(answer, 'UPSTREAM_INVALID_ANSWER')).toBe(true);
+      expect(answer.getResponse()).toMatchObject({ message: SERVICE_ANSWERED_WRONGLY });
     } finally {
       service.server.close();
+    }
+  });
+
+  it('reads a 503 without our body (a proxy that found no service) as SERVICE_UNAVAILABLE', async () => {
+    const service = await serviceAnswering('<html>503</html>', 503);
+    try {
+      const answer = await thrown(client.call(service.baseUrl, painting, { params: { id: 7 } }));
+      expect(isRefusal(answer, 'SERVICE_UNAVAILABLE')).toBe(true);
+    } finally {
+      service.server.close();
+    }
+  });
+
+  it('re-throws RATE_LIMITED and the outages as refusals for now, not for good', async () => {
+    const limited = endpoint('GET', '/internal/limited').refuses('RATE_LIMITED').answers(z.object({}));
+    for (const [code, status] of [
+      ['RATE_LIMITED', 429],
+      ['SERVICE_UNAVAILABLE', 503],
+      ['INTERNAL_ERROR', 500],
+    ] as const) {
+      const service = await serviceAnswering({ statusCode: status, code, message: 'busy' }, status);
+      try {
+        const answer = await thrown(client.call(service.baseUrl, limited, {}));
+        expect([isRefusal(answer, code), answer instanceof RefusedCallError]).toEqual([true, false]);
+      } finally {
+        service.server.close();
+      }
     }
   });
 });

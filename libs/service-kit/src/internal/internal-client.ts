@@ -1,6 +1,17 @@
-import { BadGatewayException, HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { endpointPath, INTERNAL_TOKEN_HEADER, type AnswerOf, type CallInput, type Endpoint } from '@atelier/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  endpointPath,
+  ERROR_STATUS,
+  errorCodeOf,
+  INTERNAL_TOKEN_HEADER,
+  type AnswerOf,
+  type ApiError,
+  type CallInput,
+  type Endpoint,
+  type ErrorCode,
+} from '@atelier/contracts';
 import { issuePath } from '../http/issue-path';
+import { Refusal } from '../http/refusal';
 import { ENV } from '../tokens';
 import type { BaseEnv } from '../env/env';
 
@@ -9,15 +20,15 @@ export const SERVICE_UNAVAILABLE = 'Part of the site is not answering just now. 
 export const SERVICE_ANSWERED_WRONGLY = 'Part of the site answered something unexpected. Please try again in a moment.';
 
 /**
- * The other service refused the call: a 4xx answer other than 408 (timeout) and 429 (too many),
- * so the same call would be refused again. Durable work stops on it (architecture §4); a request
- * answers it as any other HttpException, with its status and message.
+ * The other service refused the call for good: a refusal whose code is a 4xx other than
+ * `RATE_LIMITED`, so the same call would be refused again. Durable work stops on it (architecture
+ * §4); a request answers it as any other refusal, with its code and message.
  */
-export class RefusedCallError extends HttpException {}
+export class RefusedCallError extends Refusal {}
 
-/** Whether an answer's status refuses the call for good rather than for now. */
-export function isRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+/** Whether a code refuses the call for good rather than for now. */
+export function refusesForGood(code: ErrorCode): boolean {
+  return ERROR_STATUS[code] < 500 && code !== 'RATE_LIMITED';
 }
 
 /** An internal endpoint: its answer is a schema, so every answer is checked before it is used. */
@@ -25,9 +36,11 @@ type CheckedEndpoint = Endpoint & Required<Pick<Endpoint, 'answer'>>;
 
 /**
  * Calls an endpoint of another service's `/internal/*` API (`internalApi` of @atelier/contracts)
- * with the shared token. A JSON error from the other side is re-thrown with its status and
- * message (a {@link RefusedCallError} when it refuses the call for good); a timeout or refused connection becomes a 503 whose body says nothing of our hosts
- * (the log has them); an answer its schema refuses becomes a 502.
+ * with the shared token. The other side's refusal is re-thrown as a {@link Refusal} with its code
+ * and message, when the endpoint declares that code (callers branch on it: `isRefusal(error,
+ * 'NOT_FOUND')`); a timeout or refused connection is `SERVICE_UNAVAILABLE`, whose body says nothing of
+ * our hosts (the log has them); an error without a code the endpoint may answer, or an answer its
+ * schema refuses, is `UPSTREAM_INVALID_ANSWER`.
  */
 @Injectable()
 export class InternalClient {
@@ -57,26 +70,45 @@ export class InternalClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new ServiceUnavailableException(SERVICE_UNAVAILABLE, {
-        cause: new Error(`${url.host} did not answer: ${(error as Error).message}`),
-      });
+      throw new Refusal(
+        'SERVICE_UNAVAILABLE',
+        SERVICE_UNAVAILABLE,
+        {},
+        {
+          cause: new Error(`${url.host} did not answer: ${(error as Error).message}`),
+        },
+      );
     }
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const message = (parsed as { message?: unknown })?.message;
-      const refused = isRefusal(response.status) ? RefusedCallError : HttpException;
-      throw new refused(typeof message === 'string' ? message : text || response.statusText, response.status);
-    }
+    if (!response.ok) throw refusalOf(endpoint, url, response.status, parsed);
     const checked = await endpoint.answer['~standard'].validate(parsed);
     if (checked.issues) {
       const issues = checked.issues.map((issue) => `${issuePath(issue)}: ${issue.message}`).join('; ');
-      throw new BadGatewayException(SERVICE_ANSWERED_WRONGLY, {
-        cause: new Error(`${endpoint.method} ${url.host}${endpoint.path} answered what its schema refuses: ${issues}`),
-      });
+      throw new Refusal(
+        'UPSTREAM_INVALID_ANSWER',
+        SERVICE_ANSWERED_WRONGLY,
+        {},
+        {
+          cause: new Error(`${endpoint.method} ${url.host}${endpoint.path} answered what its schema refuses: ${issues}`),
+        },
+      );
     }
     return checked.value as AnswerOf<E>;
   }
+}
+
+/** The other side's error answer as our own refusal, read by its code (`errorCodeOf`). */
+function refusalOf(endpoint: Endpoint, url: URL, status: number, body: unknown): Refusal {
+  const code = errorCodeOf(status, body, endpoint.refusals);
+  const { message, errors } = (body ?? {}) as Partial<ApiError>;
+  if (code === (body as Partial<ApiError> | undefined)?.code && typeof message === 'string') {
+    return new (refusesForGood(code) ? RefusedCallError : Refusal)(code, message, errors ? { errors } : {});
+  }
+  const cause = new Error(`${endpoint.method} ${url.host}${endpoint.path} answered ${status} ${JSON.stringify(body)?.slice(0, 300)}`);
+  return code === 'SERVICE_UNAVAILABLE'
+    ? new Refusal(code, SERVICE_UNAVAILABLE, {}, { cause })
+    : new Refusal('UPSTREAM_INVALID_ANSWER', SERVICE_ANSWERED_WRONGLY, {}, { cause });
 }
 
 function safeJson(text: string): unknown {

@@ -1,5 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Refusal } from '../http/refusal';
 
 /** A site-wide limit on something strangers can make the site do, such as e-mailing an address they typed. */
 export interface HourlyCap {
@@ -30,5 +30,5 @@ export async function refuseBeyondHourlyCap(manager: EntityManager, cap: HourlyC
   )) as { at: Date }[];
   if (!oldest) return;
   const retryAfter = Math.max(1, Math.ceil((oldest.at.getTime() + 3_600_000 - Date.now()) / 1000));
-  throw new HttpException({ message: cap.message(Math.ceil(retryAfter / 60)), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+  throw new Refusal('RATE_LIMITED', cap.message(Math.ceil(retryAfter / 60)), { retryAfter });
 }

@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Refusal } from '../http/refusal';
 
 export interface RateLimitWindow {
   max: number;
@@ -93,10 +94,7 @@ export class RateLimitService implements OnApplicationBootstrap, OnApplicationSh
         const counted = countRefused ? current : current - 1;
         if (!countRefused) await this.release(bucket, windows.slice(0, index + 1));
         const retryAfter = Math.max(1, Math.ceil(msUntilAllowed(previous, counted, elapsed, window) / 1000));
-        throw new HttpException(
-          { message: typeof message === 'string' ? message : message(retryAfter), retryAfter },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+        throw new Refusal('RATE_LIMITED', typeof message === 'string' ? message : message(retryAfter), { retryAfter });
       }
     }
   }

@@ -1,13 +1,4 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ApiError, CaptureStatus, OrderStatus, type Order } from '@paypal/paypal-server-sdk';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +12,7 @@ import {
   type PaypalSetupResponse,
   formatAddress,
 } from '@atelier/contracts';
-import { DurableWorkService, LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, LOGGER, Refusal } from '@atelier/service-kit';
 import { OrdersRepository } from '../../orders/orders.repository';
 import { PaymentFulfilmentService, type FulfilmentOutcome, type PaymentReceipt } from '../payment-fulfilment.service';
 import type { PaymentEntity } from '../payment.entity';
@@ -61,7 +52,7 @@ export class PaypalService implements PaymentProvider {
       return { clientToken: await this.paypal.generateClientToken() };
     } catch (error) {
       this.logger.error({ err: error }, 'PayPal client token failed');
-      throw new BadGatewayException(COMMERCE_MESSAGES.paypalUnavailable);
+      throw new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paypalUnavailable);
     }
   }
 
@@ -74,8 +65,7 @@ export class PaypalService implements PaymentProvider {
     this.assertConfigured();
     const { painting, amounts } = await this.paintings.quote(request.paintingId, request.delivery);
     if (Math.round(request.amount * 100) !== amounts.totalMinor || request.currency !== amounts.currency) {
-      throw new BadRequestException({
-        message: COMMERCE_MESSAGES.amountMismatch,
+      throw new Refusal('VALIDATION_FAILED', COMMERCE_MESSAGES.amountMismatch, {
         expected: { amount: amounts.total, currency: amounts.currency },
       });
     }
@@ -95,9 +85,9 @@ export class PaypalService implements PaymentProvider {
       );
     } catch (error) {
       this.logger.error({ err: error, paintingId: painting.id }, 'PayPal refused the order');
-      throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+      throw new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paymentInitFailed);
     }
-    if (!order.id) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    if (!order.id) throw new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paymentInitFailed);
     await this.payments.insertCreated({
       provider: 'paypal',
       reference: order.id,
@@ -119,8 +109,8 @@ export class PaypalService implements PaymentProvider {
   async capture(orderId: string): Promise<PaypalCaptureResponse> {
     this.assertConfigured();
     const payment = await this.payments.findByProviderReference('paypal', orderId);
-    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
-    if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    if (!payment) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.paymentNotFound);
+    if (payment.status === 'refunded') throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.soldMeanwhileRefunded);
     if (payment.status === 'created' || payment.status === 'failed') {
       // Not captured yet: take no money for a painting that is gone already — unless it went to
       // this very order (a double click whose other request is selling it right now).
@@ -145,7 +135,7 @@ export class PaypalService implements PaymentProvider {
     const receipt = receiptOf(order, payment);
     if (!receipt) {
       this.logger.error({ orderId, status: order.status }, 'PayPal capture not completed');
-      throw new UnprocessableEntityException(COMMERCE_MESSAGES.paymentNotCompleted);
+      throw new Refusal('PAYMENT_DECLINED', COMMERCE_MESSAGES.paymentNotCompleted);
     }
     await this.payments.setCaptureReference(payment.id, receipt.captureId);
     let outcome: FulfilmentOutcome;
@@ -182,7 +172,7 @@ export class PaypalService implements PaymentProvider {
   }
 
   private answer(orderId: string, payment: PaymentEntity, outcome: FulfilmentOutcome): PaypalCaptureResponse {
-    if (outcome.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    if (outcome.status === 'refunded') throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.soldMeanwhileRefunded);
     return { id: orderId, status: 'COMPLETED', paintingId: payment.paintingId, orderId: outcome.order.id };
   }
 
@@ -193,15 +183,15 @@ export class PaypalService implements PaymentProvider {
       this.logger.warn({ orderId, status: error.statusCode, issue }, 'PayPal capture refused');
       await this.reservations.release(orderId);
       await this.payments.markCaptureRefused(payment);
-      return new UnprocessableEntityException({ message: COMMERCE_MESSAGES.paymentNotCompleted, ...(issue ? { issue } : {}) });
+      return new Refusal('PAYMENT_DECLINED', COMMERCE_MESSAGES.paymentNotCompleted, issue ? { issue } : {});
     }
     // Unknown outcome (timeout, PayPal away): the same request id next time, so a capture that did happen is not repeated.
     this.logger.error({ err: error, orderId }, 'PayPal capture failed');
-    return new BadGatewayException(COMMERCE_MESSAGES.paypalUnavailable);
+    return new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paypalUnavailable);
   }
 
   private assertConfigured(): void {
-    if (!this.paypal.configured) throw new ServiceUnavailableException(COMMERCE_MESSAGES.paypalNotConfigured);
+    if (!this.paypal.configured) throw new Refusal('PAYMENTS_NOT_CONFIGURED', COMMERCE_MESSAGES.paypalNotConfigured);
   }
 }
 

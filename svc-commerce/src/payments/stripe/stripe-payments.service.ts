@@ -1,12 +1,4 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -22,7 +14,7 @@ import {
   type PaymentIntentResponse,
   formatAddress,
 } from '@atelier/contracts';
-import { DurableWorkService, LOGGER } from '@atelier/service-kit';
+import { DurableWorkService, LOGGER, Refusal } from '@atelier/service-kit';
 import { PaymentFulfilmentService, type PaymentReceipt } from '../payment-fulfilment.service';
 import type { PaymentEntity } from '../payment.entity';
 import { PaymentProviders, type PaymentProvider, type RefundReason } from '../payment-providers';
@@ -86,7 +78,7 @@ export class StripePaymentsService implements PaymentProvider {
    * fingerprint of the request) makes a double click reuse one intent.
    */
   async createIntent(request: z.output<typeof paymentIntentRequestSchema>, client: ClientFingerprint): Promise<PaymentIntentResponse> {
-    if (!this.stripe.configured) throw new ServiceUnavailableException(COMMERCE_MESSAGES.stripeNotConfigured);
+    if (!this.stripe.configured) throw new Refusal('PAYMENTS_NOT_CONFIGURED', COMMERCE_MESSAGES.stripeNotConfigured);
     const { painting, amounts } = await this.paintings.quote(request.paintingId, request.delivery);
     const { customerInfo: buyer, shippingAddress: address } = request;
     // What the artist's Stripe dashboard shows beside the payment: the painting, the amounts and who buys it how.
@@ -119,9 +111,9 @@ export class StripePaymentsService implements PaymentProvider {
       intent = await this.stripe.createPaymentIntent(params, key);
     } catch (error) {
       this.logger.error({ err: error, paintingId: painting.id }, 'Stripe refused the payment intent');
-      throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+      throw new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paymentInitFailed);
     }
-    if (!intent.client_secret) throw new BadGatewayException(COMMERCE_MESSAGES.paymentInitFailed);
+    if (!intent.client_secret) throw new Refusal('PAYMENT_PROVIDER_FAILED', COMMERCE_MESSAGES.paymentInitFailed);
     await this.payments.insertCreated({
       ...paymentOf(intent.id, metadata),
       customerInfo: buyer,
@@ -141,9 +133,9 @@ export class StripePaymentsService implements PaymentProvider {
    */
   async reserve(reference: string, client: string): Promise<PaintingReservation> {
     const payment = await this.payments.findByProviderReference('stripe', reference);
-    if (!payment) throw new NotFoundException(COMMERCE_MESSAGES.paymentNotFound);
-    if (payment.status === 'refunded') throw new ConflictException(COMMERCE_MESSAGES.soldMeanwhileRefunded);
-    if (payment.status !== 'created' && payment.status !== 'failed') throw new ConflictException(COMMERCE_MESSAGES.alreadySold);
+    if (!payment) throw new Refusal('NOT_FOUND', COMMERCE_MESSAGES.paymentNotFound);
+    if (payment.status === 'refunded') throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.soldMeanwhileRefunded);
+    if (payment.status !== 'created' && payment.status !== 'failed') throw new Refusal('PAINTING_SOLD', COMMERCE_MESSAGES.alreadySold);
     await this.paintings.quote(payment.paintingId, payment.delivery, reference);
     const reservation = await this.reservations.hold(payment.paintingId, reference, client);
     await this.payments.markSubmitted(payment.id);
@@ -155,14 +147,14 @@ export class StripePaymentsService implements PaymentProvider {
    * stores the event once with the durable work of acting on it, and queues that. Answers fast.
    */
   async receiveWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
-    if (!this.stripe.webhooksConfigured) throw new ServiceUnavailableException('Stripe webhooks are not configured');
-    if (!rawBody || !signature) throw new BadRequestException('Missing Stripe signature');
+    if (!this.stripe.webhooksConfigured) throw new Refusal('PAYMENTS_NOT_CONFIGURED', 'Stripe webhooks are not configured');
+    if (!rawBody || !signature) throw new Refusal('MALFORMED_REQUEST', 'Missing Stripe signature');
     let event: Stripe.Event;
     try {
       event = this.stripe.constructEvent(rawBody, signature);
     } catch (error) {
       this.logger.warn({ err: error }, 'Stripe webhook refused');
-      throw new BadRequestException('Invalid Stripe signature');
+      throw new Refusal('MALFORMED_REQUEST', 'Invalid Stripe signature');
     }
     const keys = await this.dataSource.transaction(async (manager) => {
       await manager

@@ -1,5 +1,5 @@
 import { identityApi, type AdminStatus, type LoginRequest, type LoginResponse } from '@atelier/contracts';
-import { ApiError, apiErrorMessage, call, isUnauthorized, toast } from '@atelier/ui';
+import { ApiError, apiErrorMessage, call, isUnauthorized, refusalOf, toast } from '@atelier/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,14 +47,14 @@ export function forgetSession(queryClient: QueryClient): void {
 
 /**
  * `POST /api/admin/login`. Resolves with the server's `{success, error}` for any answer that
- * has one (a wrong password is 401 `{success: false, error}`, not an exception); throws only
+ * has one (a wrong password is `INVALID_CREDENTIALS` with `{success: false, error}`, not an exception); throws only
  * when there is no such answer (network failure, gateway error).
  */
 export async function signIn(credentials: LoginRequest): Promise<LoginResponse> {
   try {
     return await call(identityApi.admin.login, { body: credentials });
   } catch (error) {
-    const refusal = isUnauthorized(error) ? loginAnswer((error as ApiError).body) : undefined;
+    const refusal = refusalOf(error, identityApi.admin.login) === 'INVALID_CREDENTIALS' ? loginAnswer((error as ApiError).body) : undefined;
     if (refusal) return refusal;
     throw new Error(apiErrorMessage(error), { cause: error });
   }

@@ -49,7 +49,12 @@ describe(LoginPage.name, () => {
   });
 
   it("shows the server's error, or 'Login failed'", async () => {
-    let answer: unknown = { success: false, error: 'Invalid email or password', message: 'Invalid email or password' };
+    let answer: unknown = {
+      code: 'INVALID_CREDENTIALS',
+      success: false,
+      error: 'Invalid email or password',
+      message: 'Invalid email or password',
+    };
     mockApi({
       'GET /api/admin/status': { body: { authenticated: false } },
       'POST /api/admin/login': () => ({ status: 401, body: answer }),
@@ -58,7 +63,7 @@ describe(LoginPage.name, () => {
     fillIn('artist@example.com', 'wrong');
     expect((await screen.findByTestId('admin-login-error')).textContent).toBe('Invalid email or password');
 
-    answer = { success: false };
+    answer = { code: 'INVALID_CREDENTIALS', success: false };
     fillIn('artist@example.com', 'wrong');
     await waitFor(() => expect(screen.getByTestId('admin-login-error').textContent).toBe('Login failed'));
     expect(screen.getByTestId('location').textContent).toBe('/');

@@ -64,7 +64,7 @@ describe(AdminPage.name, () => {
       ...SUMMARY_LISTS,
       [call]: () => {
         signedIn = false; // the session ended (expired, or ended elsewhere)
-        return { status: 401, body: { statusCode: 401, message: 'Authentication required' } };
+        return { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' } };
       },
     });
     renderPage(<AdminPage />, { path: '/admin' });

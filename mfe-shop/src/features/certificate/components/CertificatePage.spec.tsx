@@ -43,11 +43,11 @@ describe(CertificatePage.name, () => {
   });
 
   it.each([
-    [404, CERTIFICATE_TEXT.notFound],
-    [400, CERTIFICATE_TEXT.notFound],
-    [503, CERTIFICATE_TEXT.failed],
-  ])('answering %i says "%s"', async (status, message) => {
-    mockApi({ [`GET /api/certificates/${CODE}`]: { status, body: { statusCode: status, message: 'x' } } });
+    [404, 'NOT_FOUND', CERTIFICATE_TEXT.notFound],
+    [400, 'VALIDATION_FAILED', CERTIFICATE_TEXT.notFound],
+    [503, 'SERVICE_UNAVAILABLE', CERTIFICATE_TEXT.failed],
+  ])('answering %i %s says "%s"', async (status, code, message) => {
+    mockApi({ [`GET /api/certificates/${CODE}`]: { status, body: { statusCode: status, code, message: 'x' } } });
     open();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });

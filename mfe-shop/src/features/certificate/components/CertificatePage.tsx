@@ -1,5 +1,5 @@
 import { commerceApi, type CertificateVerification } from '@atelier/contracts';
-import { ApiError, buttonClass, call, Spinner } from '@atelier/ui';
+import { buttonClass, call, refusalOf, Spinner } from '@atelier/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,7 +32,8 @@ export function CertificatePage() {
       </Frame>
     );
   if (query.isError) {
-    const unknown = query.error instanceof ApiError && query.error.status < 500;
+    const refusal = refusalOf(query.error, commerceApi.certificates.verify);
+    const unknown = refusal === 'NOT_FOUND' || refusal === 'VALIDATION_FAILED';
     return (
       <Frame>
         <p role="alert" className="text-danger" data-testid="certificate-error">

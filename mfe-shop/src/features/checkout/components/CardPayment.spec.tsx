@@ -19,7 +19,7 @@ describe(CardPayment.name, () => {
     mockApi({
       'POST /api/create-payment-intent': async () => {
         await new Promise((resolve) => setTimeout(resolve, 30));
-        return { status: 409, body: { statusCode: 409, message: COMMERCE_MESSAGES.paintingReserved } };
+        return { status: 409, body: { statusCode: 409, code: 'PAINTING_RESERVED', message: COMMERCE_MESSAGES.paintingReserved } };
       },
     });
     renderPage(<CardPayment {...props} idempotencyKey="checkout-5-a" />);
@@ -30,5 +30,29 @@ describe(CardPayment.name, () => {
     mockApi({ 'POST /api/create-payment-intent': { body: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' } } });
     renderPage(<CardPayment {...props} idempotencyKey="checkout-5-b" />);
     expect(await screen.findByText(COMMERCE_MESSAGES.paymentInitFailed)).toBeTruthy();
+  });
+
+  it('says payment is temporarily unavailable, not "not configured", when the payments service is down', async () => {
+    // The gateway's answer for a service that does not answer.
+    mockApi({
+      'POST /api/create-payment-intent': {
+        status: 503,
+        body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' },
+      },
+    });
+    renderPage(<CardPayment {...props} idempotencyKey="checkout-5-c" />);
+    expect((await screen.findByTestId('checkout-card-unavailable')).textContent).toContain(COMMERCE_MESSAGES.paymentsUnavailable);
+    expect(screen.queryByText(COMMERCE_MESSAGES.stripeNotConfigured)).toBeNull();
+  });
+
+  it('says Stripe is not configured only when the server says so', async () => {
+    mockApi({
+      'POST /api/create-payment-intent': {
+        status: 503,
+        body: { statusCode: 503, code: 'PAYMENTS_NOT_CONFIGURED', message: COMMERCE_MESSAGES.stripeNotConfigured },
+      },
+    });
+    renderPage(<CardPayment {...props} idempotencyKey="checkout-5-d" />);
+    expect((await screen.findByTestId('checkout-card-not-configured')).textContent).toBe(COMMERCE_MESSAGES.stripeNotConfigured);
   });
 });

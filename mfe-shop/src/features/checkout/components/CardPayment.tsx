@@ -1,5 +1,5 @@
-import { COMMERCE_MESSAGES, type CheckoutDetails } from '@atelier/contracts';
-import { ApiError, buttonClass, serverFieldErrors, serverMessage, type FieldError } from '@atelier/ui';
+import { COMMERCE_MESSAGES, commerceApi, type CheckoutDetails } from '@atelier/contracts';
+import { ApiError, buttonClass, refusalOf, serverFieldErrors, serverMessage, type FieldError } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 // The pure entry: importing the plain one injects Stripe.js into every checkout page, keys or not.
@@ -12,6 +12,8 @@ type CardState =
   | { kind: 'loading' }
   | { kind: 'ready'; stripe: Stripe; elements: StripeElements; paymentIntentId: string }
   | { kind: 'not-configured' }
+  /** The payments service is down or not answering: try again in a moment (not "not configured"). */
+  | { kind: 'unavailable' }
   | { kind: 'failed' }
   /** The server will not take a payment for it now: sold meanwhile, or reserved for another buyer. */
   | { kind: 'refused'; message: string };
@@ -70,18 +72,20 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (error instanceof ApiError && error.status === 503) {
-          setState({ kind: 'not-configured' });
-          return;
-        }
-        if (error instanceof ApiError && error.status === 409) {
-          setState({ kind: 'refused', message: serverMessage(error) ?? COMMERCE_MESSAGES.paintingReserved });
-          return;
-        }
-        const fields = serverFieldErrors(error);
-        if (fields.length) {
-          refuseDetails.current(fields);
-          return;
+        switch (refusalOf(error, commerceApi.payments.createPaymentIntent)) {
+          case 'PAYMENTS_NOT_CONFIGURED':
+            return setState({ kind: 'not-configured' });
+          case 'SERVICE_UNAVAILABLE':
+            return setState({ kind: 'unavailable' });
+          case 'PAINTING_SOLD':
+          case 'PAINTING_RESERVED':
+          case 'PAINTING_UNAVAILABLE':
+          case 'HOLD_USED_UP':
+            return setState({ kind: 'refused', message: serverMessage(error) ?? COMMERCE_MESSAGES.paintingReserved });
+          case 'VALIDATION_FAILED': {
+            const fields = serverFieldErrors(error);
+            if (fields.length) return refuseDetails.current(fields);
+          }
         }
         setState({ kind: 'failed' });
       });
@@ -110,8 +114,12 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
       if (error) setFailure(error.message ?? COMMERCE_MESSAGES.paymentNotCompleted);
     } catch (error) {
       setFailure(
-        serverMessage(error) ??
-          (error instanceof Error && !(error instanceof ApiError) && error.message ? error.message : COMMERCE_MESSAGES.paymentNotCompleted),
+        refusalOf(error, commerceApi.payments.reserve) === 'SERVICE_UNAVAILABLE'
+          ? COMMERCE_MESSAGES.paymentsUnavailable
+          : (serverMessage(error) ??
+              (error instanceof Error && !(error instanceof ApiError) && error.message
+                ? error.message
+                : COMMERCE_MESSAGES.paymentNotCompleted)),
       );
     } finally {
       setPaying(false);
@@ -137,10 +145,14 @@ export function CardPayment({ paintingId, publishableKey, details, onDetailsRefu
       </p>
     );
   }
-  if (state.kind === 'failed') {
+  if (state.kind === 'failed' || state.kind === 'unavailable') {
     return (
-      <div role="alert" data-testid="checkout-card-failed" className="border border-danger/30 bg-danger/10 px-5 py-4 text-sm text-danger">
-        <p>{COMMERCE_MESSAGES.paymentInitFailed}</p>
+      <div
+        role="alert"
+        data-testid={state.kind === 'failed' ? 'checkout-card-failed' : 'checkout-card-unavailable'}
+        className="border border-danger/30 bg-danger/10 px-5 py-4 text-sm text-danger"
+      >
+        <p>{state.kind === 'failed' ? COMMERCE_MESSAGES.paymentInitFailed : COMMERCE_MESSAGES.paymentsUnavailable}</p>
         <button
           type="button"
           onClick={() => {

@@ -166,6 +166,7 @@ describe(CheckoutPage.name, () => {
         status: 400,
         body: {
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'Postcode is required',
           errors: [{ path: 'shippingAddress.postal_code', message: 'Postcode is required' }],
         },
@@ -185,6 +186,7 @@ describe(CheckoutPage.name, () => {
         status: 409,
         body: {
           statusCode: 409,
+          code: 'PAINTING_RESERVED',
           message: 'This painting is reserved while another buyer completes their payment. Please check back in a few minutes.',
         },
       },

@@ -1,5 +1,5 @@
-import { COMMERCE_MESSAGES, type CheckoutDetails } from '@atelier/contracts';
-import { ApiError, apiErrorMessage } from '@atelier/ui';
+import { COMMERCE_MESSAGES, commerceApi, type CheckoutDetails } from '@atelier/contracts';
+import { apiErrorMessage, refusalOf } from '@atelier/ui';
 import { loadScript } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +51,13 @@ function PaypalButtons({
     // The order the buyer opened PayPal for: one who closes PayPal's window and tries again
     // approves the same order.
     let openOrder: string | null = null;
-    const fail = (error: unknown) => setFailure(apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted);
+    // Both calls answer the same codes of a service that is down: a moment's wait, not the gateway's words.
+    const fail = (error: unknown) =>
+      setFailure(
+        refusalOf(error, commerceApi.payments.paypalOrder) === 'SERVICE_UNAVAILABLE'
+          ? COMMERCE_MESSAGES.paymentsUnavailable
+          : (apiErrorMessage(error) ?? COMMERCE_MESSAGES.paymentNotCompleted),
+      );
     loadScript({ clientId, currency, intent: 'capture', components: 'buttons', dataClientToken: clientToken })
       .then((paypal) => {
         if (!paypal?.Buttons) throw new Error('PayPal SDK did not load');
@@ -74,8 +80,8 @@ function PaypalButtons({
                 await capturePaypalOrder(orderID);
                 void latest.current.navigate(`/painting/${paintingId}?payment=success&paypal_order=${encodeURIComponent(orderID)}`);
               } catch (error) {
-                // PayPal refused the payment (422): that ended the order's hold, so the next try opens a new order.
-                if (error instanceof ApiError && error.status === 422) openOrder = null;
+                // PayPal refused the payment: that ended the order's hold, so the next try opens a new order.
+                if (refusalOf(error, commerceApi.payments.paypalCapture) === 'PAYMENT_DECLINED') openOrder = null;
                 fail(error);
               }
             },

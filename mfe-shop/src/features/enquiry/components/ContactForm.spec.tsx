@@ -2,9 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { ContactForm } from './ContactForm';
 
+/** The code a refusal of that status carries in these tests. */
+const refusalCode = (status: number) => (status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR');
+
 /** Answers the enquiry (the server's refusal unless 201); answers the calls the form makes. */
 function answerInquiries(status = 201, refusal = 'nope') {
-  return mockApi({ 'POST /api/inquiries': { status, body: status === 201 ? { success: true, id: 7 } : { message: refusal } } });
+  return mockApi({
+    'POST /api/inquiries': {
+      status,
+      body: status === 201 ? { success: true, id: 7 } : { statusCode: status, code: refusalCode(status), message: refusal },
+    },
+  });
 }
 
 function fill(label: string, value: string) {

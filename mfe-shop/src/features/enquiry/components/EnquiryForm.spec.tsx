@@ -82,7 +82,7 @@ describe(EnquiryForm.name, () => {
   });
 
   it("shows the server's message when it refuses the enquiry", async () => {
-    answerInquiries({ status: 429, body: '{"statusCode":429,"message":"Too many messages from your address."}' });
+    answerInquiries({ status: 429, body: '{"statusCode":429,"code":"RATE_LIMITED","message":"Too many messages from your address."}' });
     renderForm();
 
     fill('First Name', 'Tom');

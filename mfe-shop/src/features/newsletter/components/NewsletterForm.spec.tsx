@@ -44,7 +44,9 @@ describe(NewsletterForm.name, () => {
   });
 
   it("shows the server's reason when it refuses the address", async () => {
-    mockApi({ 'POST /api/newsletter': { status: 400, body: { statusCode: 400, message: 'Invalid email address' } } });
+    mockApi({
+      'POST /api/newsletter': { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid email address' } },
+    });
     renderForm();
     fill('First name', 'Aroha');
     fill('Last name', 'Ngata');

@@ -34,7 +34,7 @@ describe(NewsletterLinkPage.name, () => {
   });
 
   it('says a link the server does not know is not valid, and one without a token at once', async () => {
-    mockApi({ 'POST /api/newsletter/confirm': { status: 404, body: { statusCode: 404, message: 'nope' } } });
+    mockApi({ 'POST /api/newsletter/confirm': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'nope' } } });
     renderPage(<NewsletterLinkPage kind="confirm" />, { path: `/newsletter/confirm?token=${TOKEN}` });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

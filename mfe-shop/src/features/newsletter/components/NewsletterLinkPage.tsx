@@ -1,4 +1,4 @@
-import { mailingApi } from '@atelier/contracts';
+import { isOutage, mailingApi } from '@atelier/contracts';
 import { ApiError, buttonClass, call, FORM_NAME_FIELD, useFormResult } from '@atelier/ui';
 import { PendingButton } from '@atelier/ui/forms';
 import { useMutation } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export function NewsletterLinkPage({ kind }: { kind: keyof typeof LINKS }) {
   // Why the server refused the button pressed without JavaScript, until the button is pressed here.
   const serverSaid = send.isIdle && posted?.status === 'refused' ? (posted.message ?? link.invalid) : undefined;
   const failed = send.isError || serverSaid === NEWSLETTER_TEXT.linkFailed;
-  const refused = !token || (send.error instanceof ApiError && send.error.status < 500) || (serverSaid !== undefined && !failed);
+  const refused = !token || (send.error instanceof ApiError && !isOutage(send.error.code)) || (serverSaid !== undefined && !failed);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!send.isPending) send.mutate(token!);
