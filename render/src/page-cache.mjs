@@ -85,6 +85,7 @@ export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
       if (!live(ticket)) return undefined;
       const response = await fetch(`${gatewayUrl}${path}`, { headers: { 'accept-encoding': 'identity', cookie: FILL_COOKIE } });
       const body = Buffer.from(await response.arrayBuffer());
+      if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
       const sameHeaders =
         response.headers.get('content-type') === KEPT_API.contentType && response.headers.get('cache-control') === KEPT_API.cacheControl;
       if (response.status !== 200 || !sameHeaders) return undefined;
@@ -112,7 +113,9 @@ export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
         );
       }
     } catch (error) {
+      // The gateway or a service not up yet (a start): again shortly, unless a change came (its drop fills).
       log(40, 'The API answers could not be kept', { err: { message: /** @type {Error} */ (error).message } });
+      setTimeout(() => live(ticket) && void fill(), HOLDS_RETRY_MS);
     }
   }
 
