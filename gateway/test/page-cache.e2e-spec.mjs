@@ -299,6 +299,12 @@ describe.each([
     expect((await get('/api/paintings?sort=title')).headers['x-api-cache']).toBe('bypass');
     expect((await get('/api/paintings/7', { cookie: 'selectedCurrency=EUR' })).headers['x-api-cache']).toBe('hit');
     expect((await get('/api/reservations')).headers['x-api-cache']).toBeUndefined();
+    // Any other method reaches the service, body and all.
+    const posted = await request(gateway.url, 'POST', '/api/paintings/7', {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([posted.status, posted.headers['x-api-cache'], JSON.parse(String(posted.body))]).toEqual([200, 'bypass', state.painting]);
   }, 20_000);
 
   test('a change to a painting or a hold, taken or ended, drops the kept API answers', async () => {
