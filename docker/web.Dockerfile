@@ -31,6 +31,8 @@ FROM ${NODE_IMAGE} AS render
 WORKDIR /app
 COPY render/package.json render/
 COPY render/src render/src
+# Which API answers it keeps, and with which headers the gateways send them (pageCache.api).
+COPY gateway/routes.json gateway/
 COPY --from=build /app/shell/dist/index.html shell/dist/
 COPY --from=build /app/shell/dist/server shell/dist/server
 # The kept pages' volume takes this folder's owner when it is created: the render process writes it.

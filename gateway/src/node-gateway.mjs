@@ -20,6 +20,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   AMBIGUOUS_PATH,
+  API_CACHE_FILE,
   CONNECT_TIMEOUT_MS,
   GATEWAY_VIA,
   PAGE_CACHE_FILE,
@@ -27,6 +28,7 @@ import {
   READ_TIMEOUT_MS,
   REPO_ROOT,
   REQUEST_ID_PATTERN,
+  apiCacheState,
   appCacheControl,
   appSource,
   matchLocation,
@@ -67,16 +69,22 @@ const KEPT_PAGE_HEADERS = {
   'cache-control': CACHE_REVALIDATE,
   vary: 'Accept-Encoding, Cookie',
 };
+/** A kept API answer's headers: the service's (routes.json `pageCache.api`), as nginx sends the file. */
+const KEPT_API_HEADERS = {
+  'content-type': table.pageCache.api.contentType,
+  'cache-control': table.pageCache.api.cacheControl,
+  vary: 'Accept-Encoding',
+};
 
 /**
- * The kept page of `key` in the coding the client takes best (br, gzip, none), or null while
- * none is kept.
- * @param {string} dir @param {string} key @param {string | undefined} acceptEncoding
+ * The kept page (or API answer, `name`) of `key` in the coding the client takes best (br, gzip,
+ * none), or null while none is kept.
+ * @param {string} dir @param {string} key @param {string | undefined} acceptEncoding @param {string} [name]
  * @returns {Promise<{ body: Buffer, mtime: Date, coding?: 'br' | 'gzip' } | null>}
  */
-async function keptPage(dir, key, acceptEncoding) {
+async function keptPage(dir, key, acceptEncoding, name = PAGE_CACHE_FILE) {
   const coding = acceptsCoding(acceptEncoding, 'br') ? 'br' : acceptsCoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
-  const file = path.join(dir, key, PAGE_CACHE_FILE + (coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : ''));
+  const file = path.join(dir, key, name + (coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : ''));
   const handle = await open(file).catch(() => null);
   if (!handle) return null;
   try {
@@ -413,9 +421,26 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
         return sendJson(res, GATEWAY_ERRORS.notFound);
       case 'page':
         return page(target.service);
-      case 'api':
+      case 'api': {
+        // A public read the render process keeps: sent as kept (X-Api-Cache: hit), else the service's (miss, bypass).
+        const cache = keptPages ? apiCacheState({ method: req.method, pathname, search, cookie: req.headers.cookie }) : undefined;
+        const kept =
+          keptPages && cache?.state === 'shared'
+            ? await keptPage(keptPages, cache.key, req.headers['accept-encoding'], API_CACHE_FILE)
+            : null;
+        if (kept) {
+          res.writeHead(200, {
+            ...KEPT_API_HEADERS,
+            'last-modified': kept.mtime.toUTCString(),
+            'content-length': kept.body.length,
+            ...(kept.coding && { 'content-encoding': kept.coding }),
+            'x-api-cache': 'hit',
+          });
+          return void res.end(req.method === 'HEAD' ? undefined : kept.body);
+        }
         // Services receive the request target as sent, exactly as from nginx.
         return proxy(req, res, {
+          answerHeaders: cache && { 'x-api-cache': cache.state === 'shared' ? 'miss' : 'bypass' },
           origin: resolveUpstream(target.service, env),
           path: url,
           maxBodyBytes: target.maxBodyBytes,
@@ -423,6 +448,7 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
           client,
           lookup,
         });
+      }
       case 'runtime-config': {
         if (!isFileMethod(req, res)) return;
         const headers = {

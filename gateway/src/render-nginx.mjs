@@ -19,6 +19,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   AMBIGUOUS_PATH,
+  API_CACHE_FILE,
   CONNECT_TIMEOUT_MS,
   GATEWAY_VIA,
   PAGE_CACHE_COOKIE,
@@ -124,8 +125,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
   // gateway sends it; gzip_vary would add it only where gzip applies.
   const textVary = ['gzip_vary off;', 'add_header Vary $text_vary;'];
 
-  /** @param {Location['target']} target @returns {(string | false | undefined)[]} */
-  function locationBody(target) {
+  /** @param {Location['target']} target @param {string} [pattern] @returns {(string | false | undefined)[]} */
+  function locationBody(target, pattern) {
     switch (target.kind) {
       case 'runtime-config':
         return [
@@ -138,7 +139,9 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       case 'media':
         return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
       case 'api':
-        return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
+        return keptPages && pattern && keptApiLocations.includes(pattern)
+          ? [`client_max_body_size ${target.bodyLimit};`, ...keptAnswerBody(pattern)]
+          : apiBody(target);
       case 'page':
         return keptPages && target.service === 'render' ? keptPageBody() : pageBody(target.service);
       case 'app': {
@@ -214,6 +217,49 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       'add_header X-Page-Cache hit;',
     ];
   }
+  /** @param {{ service: string, bodyLimit: string }} target */
+  function apiBody(target) {
+    return [`client_max_body_size ${target.bodyLimit};`, `proxy_pass $upstream_${target.service};`, ...replaced];
+  }
+
+  /**
+   * A location of the API's kept public reads (routes.json `pageCache.api`): the kept answer when
+   * the request shares it and one is kept, with the service's headers; else the service's answer
+   * from the named location beside it (`@kept_api_<prefix>`), which says miss or bypass.
+   * @param {string} prefix
+   */
+  function keptAnswerBody(prefix) {
+    return [
+      `root ${keptPages};`,
+      `try_files /$api_cache_key/${API_CACHE_FILE}$page_cache_suffix ${keptApiFallback(prefix)};`,
+      'types { }',
+      `default_type ${table.pageCache.api.contentType.replace(/;.*/, '')};`,
+      'charset utf-8;',
+      'gzip off;',
+      'etag off;',
+      'if_modified_since off;',
+      'add_header Content-Encoding $page_cache_coding;',
+      'add_header Vary Accept-Encoding;',
+      `add_header Cache-Control "${table.pageCache.api.cacheControl}";`,
+      'add_header X-Api-Cache hit;',
+    ];
+  }
+  /** @param {string} prefix */
+  const keptApiFallback = (prefix) => `@kept${prefix.replace(/[^a-z0-9]+/gi, '_')}`;
+  const keptApiLocations = table.pageCache.api.locations;
+  const keptApiFallbacks = keptPages
+    ? keptApiLocations.map((prefix) => {
+        const { target } = /** @type {{ target: { service: string, bodyLimit: string } }} */ (
+          locations.find((location) => location.match === 'prefix' && location.pattern === prefix)
+        );
+        return block(`location ${keptApiFallback(prefix)}`, [
+          ...apiBody(target),
+          'add_header X-Api-Cache $api_cache_state always;',
+          ...security,
+        ]);
+      })
+    : [];
+
   /** The services that answer the paths that are no file of an app. */
   const pageFallbacks = [...new Set(Object.values(table.apps).flatMap((app) => (app.pageFallback ? [app.pageFallback] : [])))];
 
@@ -279,6 +325,13 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
         'default "";',
       ]),
       block('map $page_cache_coding $page_cache_suffix', ['br .br;', 'gzip .gz;', 'default "";']),
+      // The API's kept answers: the same rules, one answer for every currency.
+      block('map $uri $api_cache_name', [
+        ...table.pageCache.api.answers.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`)),
+        'default "";',
+      ]),
+      block('map "$page_cache_currency:$api_cache_name" $api_cache_key', ['"~^[A-Za-z]+:(.+)$" $1;', 'default "";']),
+      block('map "$api_cache_name:$api_cache_key" $api_cache_state', ['"~^:" "";', '"~:$" bypass;', 'default miss;']),
     ];
   }
 
@@ -329,11 +382,12 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
     ...security,
     '',
     ...brotliLocations,
-    ...locations.map((location) => block(locationHead(location), [...locationBody(location.target), ...security])),
+    ...locations.map((location) => block(locationHead(location), [...locationBody(location.target, location.pattern), ...security])),
     '',
     block('location @unavailable', [...jsonAnswer(GATEWAY_ERRORS.unavailable), ...security]),
     ...pageFallbacks.map((service) => block(`location @page_${service}`, [...pageBody(service), ...security])),
     block('location @shell_index', [...shellIndex(), ...security]),
+    ...keptApiFallbacks,
     block('location @too_large', [...jsonAnswer(GATEWAY_ERRORS.tooLarge), ...security]),
     block('location @bad_request', [...jsonAnswer(GATEWAY_ERRORS.badRequest), ...security]),
   ]);

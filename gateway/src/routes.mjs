@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
  * @typedef {{ exact?: string, regex?: string, name: string }} KeptPageDef
- * @typedef {{ dirEnv: string, cookie: string, currencies: string[], pages: KeptPageDef[] }} PageCacheDef
+ * @typedef {{ locations: string[], contentType: string, cacheControl: string, answers: KeptPageDef[] }} KeptApiDef
+ * @typedef {{ dirEnv: string, cookie: string, currencies: string[], pages: KeptPageDef[], api: KeptApiDef }} PageCacheDef
  * @typedef {{
  *   services: Record<string, ServiceDef>,
  *   apps: Record<string, AppDef>,
@@ -235,10 +236,20 @@ export function pageCacheDir(env, repoRoot) {
   return dir ? path.join(path.resolve(repoRoot, dir), 'current') : undefined;
 }
 
-const cachedPages = table.pageCache.pages.map(({ exact, regex, name }) => ({
-  regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  name,
-}));
+/** @param {KeptPageDef[]} kept */
+const keptRegexes = (kept) =>
+  kept.map(({ exact, regex, name }) => ({
+    regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    name,
+  }));
+const cachedPages = keptRegexes(table.pageCache.pages);
+const cachedAnswers = keptRegexes(table.pageCache.api.answers);
+for (const prefix of table.pageCache.api.locations) {
+  if (!table.api.some((route) => route.prefix === prefix)) throw new Error(`routes.json: pageCache.api names "${prefix}", no api prefix`);
+}
+
+/** The kept API answer's file in its key's folder, with its brotli and gzip copies beside it. */
+export const API_CACHE_FILE = 'answer.json';
 /** A Cookie header holding the currency's cookie alone, with one of the currencies. */
 export const PAGE_CACHE_COOKIE = `^\\s*${table.pageCache.cookie}=(${table.pageCache.currencies.join('|')})\\s*;?\\s*$`;
 const onlyCurrency = new RegExp(PAGE_CACHE_COOKIE);
@@ -250,11 +261,37 @@ const onlyCurrency = new RegExp(PAGE_CACHE_COOKIE);
  * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
  * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
  */
-export function pageCacheState({ method, pathname, search, cookie = '' }) {
-  const page = cachedPages.find(({ regex }) => regex.test(pathname));
+export function pageCacheState(request) {
+  return keptState(cachedPages, request, (currency, name) => `${currency}/${name}`);
+}
+
+/**
+ * The same for the API's public reads (routes.json `pageCache.api`): one answer for every
+ * currency, keyed by its name alone.
+ * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
+ * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
+ */
+export function apiCacheState(request) {
+  return keptState(cachedAnswers, request, (_currency, name) => name);
+}
+
+/**
+ * @param {{ regex: RegExp, name: string }[]} kept
+ * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
+ * @param {(currency: string, name: string) => string} keyOf
+ * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
+ */
+function keptState(kept, { method, pathname, search, cookie = '' }, keyOf) {
+  const page = kept.find(({ regex }) => regex.test(pathname));
   if (!page) return undefined;
   const currency = cookie.trim() === '' ? 'default' : onlyCurrency.exec(cookie)?.[1];
   if ((method !== 'GET' && method !== 'HEAD') || search.length > 1 || !currency) return { state: 'bypass' };
   const match = /** @type {RegExpExecArray} */ (page.regex.exec(pathname));
-  return { state: 'shared', key: `${currency}/${page.name.replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? '')}` };
+  return {
+    state: 'shared',
+    key: keyOf(
+      currency,
+      page.name.replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? ''),
+    ),
+  };
 }

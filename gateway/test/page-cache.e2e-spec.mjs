@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,7 +64,10 @@ function startServices() {
       },
     };
     if (!(pathname in answers)) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[pathname]));
+    // The headers the services send their public reads with (service kit's sendPreparedJson and ETag interceptor).
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' })
+      .end(JSON.stringify(answers[pathname]));
   });
   server.listen(0, '127.0.0.1');
   return once(server, 'listening').then(() => ({
@@ -119,6 +122,19 @@ describe.each([
       5000,
       `${pagePath} was not kept`,
     );
+
+  /** An API answer the render process keeps, once kept. @param {string} apiPath */
+  const keptAnswer = (apiPath) =>
+    waitFor(
+      async () => {
+        const answer = await get(apiPath);
+        return answer.headers['x-api-cache'] === 'hit' && answer;
+      },
+      5000,
+      `${apiPath} was not kept`,
+    );
+  /** The kept file of an API answer: another file (or written at another time) each time it is kept again. @param {string} apiPath */
+  const keptFile = (apiPath) => stat(path.join(cacheDir, 'current', apiPath, 'answer.json')).catch(() => null);
 
   beforeAll(async () => {
     Object.assign(state, { settings: { ...TEST_SITE_SETTINGS }, painting: testPainting({ featured: true }), reservations: [] });
@@ -255,4 +271,71 @@ describe.each([
     await announce('site settings');
     await waitFor(async () => (await get('/')).text().includes('Ana Renamed'), 1000, 'the new name was not shown');
   }, 60_000);
+
+  test("the API's public reads are kept with the service's headers; a 404 never", async () => {
+    for (const apiPath of ['/api/paintings', '/api/paintings/featured', '/api/paintings/7', '/api/site', '/api/adventures']) {
+      const hit = await keptAnswer(apiPath);
+      expect([apiPath, hit.headers]).toMatchObject([
+        apiPath,
+        {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=0, must-revalidate',
+          'content-encoding': 'br',
+          vary: 'Accept-Encoding',
+        },
+      ]);
+    }
+    expect(JSON.parse((await keptAnswer('/api/paintings/7')).text())).toEqual(state.painting);
+    const plain = await get('/api/paintings/7', { 'accept-encoding': 'identity' });
+    expect([plain.headers['x-api-cache'], plain.headers['content-encoding']]).toEqual(['hit', undefined]);
+    expect(JSON.parse(plain.text())).toEqual(state.painting);
+
+    // A painting the list does not show (hidden, unknown) is the service's 404, never kept.
+    const hidden = await get('/api/paintings/8');
+    expect([hidden.status, hidden.headers['x-api-cache']]).toEqual([404, 'miss']);
+    expect(await keptFile('/api/paintings/8')).toBeNull();
+    // Any other cookie or a query reads the service; reservations are never kept.
+    expect((await get('/api/paintings/7', { cookie: 'atelier_admin=s3ss10n' })).headers['x-api-cache']).toBe('bypass');
+    expect((await get('/api/paintings?sort=title')).headers['x-api-cache']).toBe('bypass');
+    expect((await get('/api/paintings/7', { cookie: 'selectedCurrency=EUR' })).headers['x-api-cache']).toBe('hit');
+    expect((await get('/api/reservations')).headers['x-api-cache']).toBeUndefined();
+    // Any other method reaches the service, body and all.
+    const posted = await request(gateway.url, 'POST', '/api/paintings/7', {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([posted.status, posted.headers['x-api-cache'], JSON.parse(String(posted.body))]).toEqual([200, 'bypass', state.painting]);
+  }, 20_000);
+
+  test('a change to a painting or a hold, taken or ended, drops the kept API answers', async () => {
+    await keptAnswer('/api/paintings/7');
+    state.painting = { ...state.painting, title: 'Dart River at Night' };
+    expect(await announce('catalogue')).toBeGreaterThan(0);
+    await waitFor(
+      async () => JSON.parse((await get('/api/paintings/7')).text()).title === 'Dart River at Night',
+      1000,
+      'the kept answer stayed after the change',
+    );
+    const renamed = await keptAnswer('/api/paintings');
+    expect(JSON.parse(renamed.text())[0].title).toBe('Dart River at Night');
+
+    // A hold taken is announced: every answer is dropped and fetched again.
+    await keptAnswer('/api/site');
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // past the change's second drop
+    const beforeHold = /** @type {import('node:fs').Stats} */ (await keptFile('/api/site'));
+    const until = Date.now() + 2000;
+    state.reservations = [{ paintingId: 7, until: new Date(until).toISOString() }];
+    await announce('hold');
+    /** @param {import('node:fs').Stats} before */
+    const keptAgain = (before) =>
+      keptFile('/api/site').then((now) => Boolean(now && (now.ino !== before.ino || now.mtimeMs !== before.mtimeMs)));
+    await waitFor(() => keptAgain(beforeHold), 1000, 'the kept answers stayed after the hold');
+
+    // A hold ends by time, unannounced: its end drops them too.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - 300 - Date.now()))); // past the hold's second drop
+    const beforeEnd = /** @type {import('node:fs').Stats} */ (await keptFile('/api/site'));
+    state.reservations = [];
+    await waitFor(() => keptAgain(beforeEnd), 2500, "the kept answers stayed after the hold's end");
+    expect(Date.now()).toBeGreaterThanOrEqual(until + 1000);
+  }, 30_000);
 });

@@ -1,135 +1,161 @@
 #!/usr/bin/env node
-// `npm run bench:api [-- --duration 60] [-- --gateway nginx|node]`: the public painting API on a
-// catalog of exactly 50 visible paintings, through each gateway in turn (real nginx as in
-// production, then the Node gateway of `npm start`; both by default). At a fixed 300 requests/s
-// (list, then one painting at a time; evenly spaced, see fixed-rate.mjs) it reports latency
-// percentiles against the target (p99 ≤ 15 ms, no errors); then it saturates both endpoints and, as the ceiling, nginx serving the same list as
-// a static file: the saturated list must reach 15 % of that. Results go to bench-results/api.json.
+// `npm run bench:api [-- --duration 10] [-- --gateway nginx|node|both] [-- --no-cache]`: the API's
+// public reads (`/api/paintings`, `/api/paintings/{id}`, `/api/paintings/featured`,
+// `/api/adventures`, `/api/site`) on a catalog of exactly 50 visible paintings, through each
+// gateway in turn (real nginx as in production, then the Node gateway of `npm start`; both by
+// default), as a browser asks for them. Each is saturated (autocannon, 20 connections) and compared
+// with nginx sending the very bytes it sends (its brotli body as a static file, saturated too): the
+// target is 30 % of that. Then each is asked at a fixed 300 requests/s (evenly spaced, see
+// fixed-rate.mjs; `{id}` one painting after another): the target is p99 ≤ 15 ms with no error. The
+// stack keeps these answers with Redis (render/README.md, Page cache): REDIS_URL, else
+// redis://127.0.0.1:6379; `--no-cache` runs it without, every answer from its service.
+// Results go to bench-results/api.json (api-no-cache.json).
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { atFixedRate } from './fixed-rate.mjs';
 import { BENCH_ADMIN, withBenchStack, writeResults } from './stack.mjs';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '60' }, gateway: { type: 'string', default: 'both' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    gateway: { type: 'string', default: 'both' },
+    'no-cache': { type: 'boolean', default: false },
+  },
 });
 const duration = Number(args.duration);
 if (!Number.isInteger(duration) || duration < 1) throw new Error(`--duration must be a whole number of seconds, got "${args.duration}"`);
 const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [args.gateway];
 if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error(`--gateway must be nginx, node or both`);
+const cached = !args['no-cache'];
 
 const CATALOG_SIZE = 50;
 const RATE = 300;
 const TARGET_P99_MS = 15;
-/** The saturated list's throughput as a share of nginx serving the same JSON as a file. */
-const TARGET_SHARE_OF_STATIC = 0.15;
-const SATURATION_SECONDS = Math.min(15, duration);
+/** Each saturated read's throughput as a share of nginx sending the same bytes as a file. */
+const TARGET_SHARE_OF_STATIC = 0.3;
+const CONNECTIONS = 20;
 // What browsers send.
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const READS = ['/api/paintings', '/api/paintings/{id}', '/api/paintings/featured', '/api/adventures', '/api/site'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-const byGateway = {};
-for (const gateway of gateways) {
-  byGateway[gateway] = await withBenchStack({ gateway }, (stack) => measure(stack, gateway));
-}
+// Without the cache: no folder for kept answers (an empty PAGE_CACHE_DIR turns it off whatever REDIS_URL says).
+const env = cached ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : { PAGE_CACHE_DIR: '' };
+say(cached ? `Answers kept (page cache on, Redis at ${env.REDIS_URL})` : 'No page cache: every answer from its service');
 
-// The ceiling is nginx's, measured in this run (the nginx stack), else the Node gateway's own file serving.
-const ceiling = (byGateway.nginx ?? byGateway.node).staticFile;
-say('\nSummary');
-for (const [gateway, { results }] of Object.entries(byGateway)) {
-  for (const result of results) {
-    const verdict = result.missed ? (result.missed.length ? `MISSED: ${result.missed.join('; ')}` : 'ok') : '';
+const byGateway = {};
+for (const gateway of gateways) byGateway[gateway] = await withBenchStack({ env, gateway }, (stack) => measure(stack, gateway));
+
+say(`\nSummary (${cached ? 'page cache on' : 'no page cache'})`);
+const missed = [];
+for (const [gateway, reads] of Object.entries(byGateway)) {
+  for (const [index, read] of reads.entries()) {
+    // The ceiling is nginx's, measured in this run (the nginx stack), else the Node gateway's own file serving.
+    const ceiling = byGateway.nginx?.[index] ?? read;
+    const ceilingName = byGateway.nginx ? 'nginx' : 'the node gateway';
+    const share = read.saturated.requestsPerSecond / ceiling.sameBytes.requestsPerSecond;
+    read.shareOfStatic = Number(share.toFixed(3));
+    const problems = [
+      share < TARGET_SHARE_OF_STATIC && `below ${TARGET_SHARE_OF_STATIC * 100} % of ${ceilingName} sending the same bytes`,
+      read.atRate.latencyMs.p99 > TARGET_P99_MS && `p99 ${read.atRate.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
+      read.atRate.requestsPerSecond < RATE * 0.97 && `sustained only ${read.atRate.requestsPerSecond} of ${RATE} req/s`,
+      read.atRate.errors + read.atRate.timeouts + read.atRate.non2xx > 0 &&
+        `${read.atRate.errors} errors, ${read.atRate.timeouts} timeouts, ${read.atRate.non2xx} non-2xx`,
+    ].filter(Boolean);
+    if (problems.length) missed.push(`${gateway} ${read.path}`);
     say(
-      `  ${`${gateway}: ${result.name}`.padEnd(50)} ${String(result.requestsPerSecond).padStart(6)} req/s  ` +
-        `p99 ${String(result.latencyMs.p99).padStart(5)} ms  ${verdict}`.trimEnd(),
+      `  ${`${gateway}: ${read.path}`.padEnd(32)} ${String(read.saturated.requestsPerSecond).padStart(6)} req/s ` +
+        `vs ${ceilingName} same bytes ${ceiling.sameBytes.requestsPerSecond} = ${(share * 100).toFixed(1)} %; ` +
+        `at ${RATE}/s p99 ${read.atRate.latencyMs.p99} ms, kept ${read.atRate.kept} of ${read.atRate.requests}  ` +
+        (problems.length ? `MISSED: ${problems.join('; ')}` : 'ok'),
     );
   }
 }
-for (const [gateway, { listSaturated }] of Object.entries(byGateway)) {
-  const share = listSaturated.requestsPerSecond / ceiling.requestsPerSecond;
-  byGateway[gateway].shareOfStatic = Number(share.toFixed(3));
-  const verdict = share >= TARGET_SHARE_OF_STATIC ? 'ok' : `MISSED: below ${TARGET_SHARE_OF_STATIC * 100} %`;
-  say(`  ${gateway}: saturated list = ${(share * 100).toFixed(1)} % of ${ceiling.gateway}'s ${ceiling.name}  ${verdict}`);
-}
-
-const file = writeResults('api.json', {
+const file = writeResults(cached ? 'api.json' : 'api-no-cache.json', {
   date: new Date().toISOString(),
   catalogSize: CATALOG_SIZE,
-  targets: { p99Ms: TARGET_P99_MS, errors: 0, rate: RATE, shareOfStatic: TARGET_SHARE_OF_STATIC },
+  apiCache: cached,
+  targets: { shareOfStatic: TARGET_SHARE_OF_STATIC, rate: RATE, p99Ms: TARGET_P99_MS, errors: 0 },
   gateways: byGateway,
 });
-say(`\nWritten to ${file}`);
+say(`\nWritten to ${file}${missed.length ? `; targets missed: ${missed.join(', ')}` : '; every target met'}`);
 
-/** Every run of one stack: both endpoints at the fixed rate and saturated, and the list as a static file. */
+/** @param {{ requests: { average: number, total: number }, latency: Record<string, number>, errors: number, timeouts: number, non2xx: number }} result */
+function figures(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Each read through one gateway: saturated, the same bytes as a file saturated, then at the fixed rate. */
 async function measure(stack, gateway) {
   const ids = await fillCatalog(stack);
-  const listBody = await (await fetch(`${stack.baseUrl}/api/paintings`)).text();
-  const staticPath = stack.writeMedia('bench/paintings.json', listBody);
-  say(`Catalog: ${ids.length} visible paintings; /api/paintings is ${(listBody.length / 1024).toFixed(0)} KiB of JSON`);
-
   let nextId = 0;
-  const onePainting = () => `/api/paintings/${ids[nextId++ % ids.length]}`;
-  const runs = [
-    { name: 'list at 300 rps', path: '/api/paintings', rate: RATE, connections: 10, duration, target: true },
-    { name: 'one painting at 300 rps', nextPath: onePainting, rate: RATE, connections: 10, duration, target: true },
-    { name: 'list, saturated', path: '/api/paintings', connections: 50, duration: SATURATION_SECONDS },
-    {
-      name: 'one painting, saturated',
-      requests: [{ setupRequest: (request) => ({ ...request, path: onePainting() }) }],
-      connections: 50,
-      duration: SATURATION_SECONDS,
-    },
-    { name: 'list as a static file, saturated', path: staticPath, connections: 50, duration: SATURATION_SECONDS },
-    // The gateway gzips that file anew for each request; uncompressed it is sent as it lies on disk.
-    {
-      name: 'list as a static file, uncompressed, saturated',
-      path: staticPath,
-      headers: { accept: 'application/json' },
-      connections: 50,
-      duration: SATURATION_SECONDS,
-    },
-  ];
-
+  const pathOf = (/** @type {string} */ read) => () => read.replace('{id}', String(ids[nextId++ % ids.length]));
   const results = [];
-  for (const { name, path = '/', target, nextPath, ...options } of runs) {
-    say(`\n${gateway}: ${name}: ${options.duration} s, ${options.connections} connections…`);
-    const result = options.rate
-      ? await atFixedRate({ baseUrl: stack.baseUrl, nextPath: nextPath ?? (() => path), headers: HEADERS, ...options })
-      : await autocannon({ url: `${stack.baseUrl}${path}`, headers: HEADERS, ...options });
-    const summary = {
-      name,
-      path: nextPath || options.requests ? '/api/paintings/{id}' : path,
-      connections: options.connections,
-      durationSeconds: options.duration,
-      rate: options.rate ?? null,
-      requestsPerSecond: Math.round(result.requests.average),
-      requests: result.requests.total,
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-    };
-    if (target) {
-      summary.missed = [
-        // The pool sends no faster than answers come back on its connections.
-        summary.requestsPerSecond < RATE * 0.97 && `sustained only ${summary.requestsPerSecond} of ${RATE} req/s`,
-        summary.latencyMs.p99 > TARGET_P99_MS && `p99 ${summary.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
-        summary.errors + summary.timeouts > 0 && `${summary.errors} errors, ${summary.timeouts} timeouts`,
-        summary.non2xx > 0 && `${summary.non2xx} non-2xx answers`,
-      ].filter(Boolean);
+  for (const read of READS) {
+    // Every answer asked as it is sent, kept by then when the cache is on.
+    const bodies = [];
+    for (const path of read.includes('{id}') ? ids.map((id) => read.replace('{id}', id)) : [read]) {
+      let answer = await fetch(`${stack.baseUrl}${path}`, { headers: HEADERS });
+      for (let tries = 0; cached && answer.headers.get('x-api-cache') !== 'hit' && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await fetch(`${stack.baseUrl}${path}`, { headers: HEADERS });
+      }
+      if (cached && answer.headers.get('x-api-cache') !== 'hit') throw new Error(`${path} is not kept: is Redis at ${env.REDIS_URL}?`);
+      bodies.push(await answer.text());
     }
-    say(
-      `  ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p90 ${summary.latencyMs.p90} ms, ` +
-        `p99 ${summary.latencyMs.p99} ms, errors ${summary.errors}, timeouts ${summary.timeouts}, non-2xx ${summary.non2xx}`,
+    // What the gateway sends for it, brotli as the render process keeps it, as a file nginx sends untouched (the first painting's for {id}).
+    const sent = brotliCompressSync(bodies[0], { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const sameBytesPath = stack.writeMedia(`bench/api${read.replace(/[/{}]+/g, '-')}.br`, sent);
+    say(`\n${gateway}: ${read}: ${(bodies[0].length / 1024).toFixed(1)} KiB of JSON, ${(sent.length / 1024).toFixed(1)} KiB sent`);
+
+    const next = pathOf(read);
+    const saturated = figures(
+      await autocannon({
+        url: `${stack.baseUrl}${next()}`,
+        headers: HEADERS,
+        connections: CONNECTIONS,
+        duration,
+        // One path after another for {id} only: autocannon's per-request setup costs the client time.
+        ...(read.includes('{id}') && { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] }),
+      }),
     );
-    results.push(summary);
+    say(`  saturated: ${saturated.requestsPerSecond} req/s, p99 ${saturated.latencyMs.p99} ms, non-2xx ${saturated.non2xx}`);
+    const sameBytes = figures(
+      await autocannon({
+        url: `${stack.baseUrl}${sameBytesPath}`,
+        headers: { accept: 'application/json' },
+        connections: CONNECTIONS,
+        duration,
+      }),
+    );
+    say(`  the same bytes as a file: ${sameBytes.requestsPerSecond} req/s, p99 ${sameBytes.latencyMs.p99} ms`);
+    const fixed = await atFixedRate({
+      baseUrl: stack.baseUrl,
+      nextPath: next,
+      headers: HEADERS,
+      rate: RATE,
+      duration,
+      connections: CONNECTIONS,
+      classify: (headers) => (headers['x-api-cache'] === 'hit' ? 'kept' : 'service'),
+    });
+    const atRate = { ...figures(fixed), kept: fixed.classes.kept ?? 0, service: fixed.classes.service ?? 0 };
+    say(
+      `  at ${RATE}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.latencyMs.p50} ms, p99 ${atRate.latencyMs.p99} ms; ` +
+        `kept ${atRate.kept}, from the service ${atRate.service}`,
+    );
+    results.push({ path: read, jsonBytes: bodies[0].length, sentBytes: sent.length, saturated, sameBytes, atRate });
   }
-  const [, , listSaturated, , ...staticRuns] = results;
-  // The ceiling is the faster way of serving the file: the comparison never flatters the API.
-  const staticFile = staticRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
-  return { results, listBytes: listBody.length, listSaturated, staticFile: { ...staticFile, gateway } };
+  return results;
 }
 
 /**
