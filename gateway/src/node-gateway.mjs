@@ -435,6 +435,8 @@ export function createGateway({ env = process.env, repoRoot = REPO_ROOT } = {}) 
             'content-length': kept.body.length,
             ...(kept.coding && { 'content-encoding': kept.coding }),
             'x-api-cache': 'hit',
+            // The kept answer is the service's own: it names the service, as the service does.
+            'x-service': target.service,
           });
           return void res.end(req.method === 'HEAD' ? undefined : kept.body);
         }

@@ -140,7 +140,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
         return [`alias ${mediaDir(env, repoRoot)}/;`, `add_header Cache-Control "${CACHE_IMMUTABLE}";`];
       case 'api':
         return keptPages && pattern && keptApiLocations.includes(pattern)
-          ? [`client_max_body_size ${target.bodyLimit};`, ...keptAnswerBody(pattern)]
+          ? [`client_max_body_size ${target.bodyLimit};`, ...keptAnswerBody(pattern, target.service)]
           : apiBody(target);
       case 'page':
         return keptPages && target.service === 'render' ? keptPageBody() : pageBody(target.service);
@@ -225,10 +225,12 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
   /**
    * A location of the API's kept public reads (routes.json `pageCache.api`): the kept answer when
    * the request shares it and one is kept, with the service's headers; else the service's answer
-   * from the named location beside it (`@kept_api_<prefix>`), which says miss or bypass.
+   * from the named location beside it (`@kept_api_<prefix>`), which says miss or bypass. A kept
+   * answer is the service's own, so it names the service (X-Service) as the service does.
    * @param {string} prefix
+   * @param {string} service
    */
-  function keptAnswerBody(prefix) {
+  function keptAnswerBody(prefix, service) {
     return [
       `root ${keptPages};`,
       `try_files /$api_cache_key/${API_CACHE_FILE}$page_cache_suffix ${keptApiFallback(prefix)};`,
@@ -242,6 +244,7 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
       'add_header Vary Accept-Encoding;',
       `add_header Cache-Control "${table.pageCache.api.cacheControl}";`,
       'add_header X-Api-Cache hit;',
+      `add_header X-Service ${service};`,
     ];
   }
   /** @param {string} prefix */

@@ -282,6 +282,7 @@ describe.each([
           'cache-control': 'public, max-age=0, must-revalidate',
           'content-encoding': 'br',
           vary: 'Accept-Encoding',
+          'x-service': apiPath === '/api/adventures' ? 'bookings' : 'catalog',
         },
       ]);
     }
