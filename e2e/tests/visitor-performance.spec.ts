@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expect, publicPaintings, test, waitForImageVariants } from './visitor-fixtures';
 
-/** JavaScript budget of the home page, gzipped. */
-const HOME_JS_BUDGET = 170 * 1024;
+/**
+ * JavaScript budget of the home page, gzipped, remotes included: 170 KB until every client read
+ * refusal codes and the contact and newsletter forms worked before hydration (171.7 KB).
+ */
+const HOME_JS_BUDGET = 172 * 1024;
 /** The shell's own JavaScript on the home page (remotes excluded), as the gateway sends it. */
 const SHELL_JS_ON_THE_WIRE_BUDGET = 134 * 1024;
 /** Budget of each remote's remoteEntry.js, gzipped: the manifest of what it exposes, not its code. */
@@ -52,7 +55,7 @@ async function loadedBy(page: Page, path: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test("the home page loads at most 170 KB of gzipped JavaScript, the shell's own at most 134 KB as sent @phone", async ({ page }) => {
+test("the home page loads at most 172 KB of gzipped JavaScript, the shell's own at most 134 KB as sent @phone", async ({ page }) => {
   const { js, jsOnTheWire, scripts } = await loadedBy(page, '/');
   console.log(`JS loaded by /: ${kb(js)} gzipped (level 6), ${kb(jsOnTheWire)} as the gateway sent it, ${scripts.length} files`);
   expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET);

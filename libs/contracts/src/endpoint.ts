@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
-import type { CommonErrorCode, ErrorCode } from './errors';
+import type { ErrorCode } from './errors';
+import type { CommonErrorCode } from './refusal-lists';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

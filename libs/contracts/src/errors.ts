@@ -1,3 +1,5 @@
+import { COMMON_ERROR_CODES } from './refusal-lists';
+
 /**
  * Every refusal's stable code, with the one HTTP status it is answered with (architecture §3,
  * "Errors"). Callers branch on the code, never on the status: two refusals of one status (a
@@ -55,23 +57,6 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
-
-/**
- * Codes any endpoint may answer whatever it declares: the error filter's and the gateways' own
- * (an unforeseen failure, a service or database down, a body the gateway or the framework refuses).
- */
-export const COMMON_ERROR_CODES = [
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'UPSTREAM_INVALID_ANSWER',
-  'MALFORMED_REQUEST',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-] as const satisfies readonly ErrorCode[];
-export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
-
-/** What an admin endpoint refuses besides its own: no session, a write from another site. */
-export const ADMIN_REFUSALS = ['UNAUTHENTICATED', 'CROSS_SITE'] as const satisfies readonly ErrorCode[];
 
 /** Codes that say the request was not answered (not refused): the caller may try again later, saying so. */
 const OUTAGE_CODES: ReadonlySet<ErrorCode> = new Set(['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'UPSTREAM_INVALID_ANSWER']);

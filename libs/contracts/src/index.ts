@@ -1,5 +1,6 @@
 export * from './api';
 export * from './errors';
+export * from './refusal-lists';
 export * from './currency';
 export { MAX_INT4, pathId } from './ids';
 export { idInput } from './numbers';

@@ -1,7 +1,7 @@
 import type { Adventure, AdventureAvailability, BookingConfirmation, BookingListItem } from '../bookings';
 import type { adventureUpdateSchema, bookingActionSchema, bookingConfirmSchema, bookingRequestSchema } from '../bookings';
 import { endpoint, type BodyFrom } from '../endpoint';
-import { ADMIN_REFUSALS } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /** svc-bookings' public and admin endpoints. */
 export const bookingsApi = {

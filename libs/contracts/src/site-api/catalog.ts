@@ -9,7 +9,7 @@ import type { Painting, PaintingImage } from '../paintings';
 import type { SiteSettings, SiteSettingsChange } from '../site';
 import type { siteMediaInputSchema, siteSettingsSchema } from '../site-input';
 import { endpoint, type BodyFrom } from '../endpoint';
-import { ADMIN_REFUSALS } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /** svc-catalog's public and admin endpoints. */
 export const catalogApi = {

@@ -21,7 +21,8 @@ import type {
 } from '../commerce';
 import type { ExchangeRates } from '../currency';
 import { endpoint, type BodyFrom } from '../endpoint';
-import { ADMIN_REFUSALS, type ErrorCode } from '../errors';
+import type { ErrorCode } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /** Why a buyer may not pay for a painting now (rate limited, gone, sold, held by another, out of hold time). */
 const PURCHASE_REFUSALS = [

@@ -1,6 +1,6 @@
 import type { FailedWork } from '../failed-work';
 import { endpoint } from '../endpoint';
-import { ADMIN_REFUSALS } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /**
  * Durable work that stopped for good, served by each service that keeps some

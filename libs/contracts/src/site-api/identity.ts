@@ -10,7 +10,7 @@ import type {
 } from '../identity';
 import type { MessageResponse } from '../mailing';
 import { endpoint, type BodyFrom } from '../endpoint';
-import { ADMIN_REFUSALS } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /** svc-identity's endpoints: the administrator's session and password reset. */
 export const identityApi = {

@@ -10,7 +10,7 @@ import type {
   newsletterSubscriptionSchema,
 } from '../mailing';
 import { endpoint, type BodyFrom } from '../endpoint';
-import { ADMIN_REFUSALS } from '../errors';
+import { ADMIN_REFUSALS } from '../refusal-lists';
 
 /** svc-mailing's public and admin endpoints. */
 export const mailingApi = {
