@@ -3,9 +3,12 @@
 // .env made from .env.example with generated secrets, waits until every container is healthy,
 // runs the deployment journeys (e2e/compose) through the published gateway, restarts a service,
 // takes the stack down and up again, and round-trips a backup — each time checking that the
-// painting, its image, the booking and the subscriber are still served. Then `down -v`.
+// painting, its image, the booking and the subscriber are still served. Then the `https` profile:
+// Caddy with its internal CA in front, a forged X-Forwarded-For sent straight to the gateway's
+// port not believed, and two visitors through Caddy each with a limit of their own. Then `down -v`.
 // Prints what the closing notes need: image sizes, time to healthy (cold and warm), memory.
 //   node scripts/ci/compose-stack.mjs   (root; Docker engine; npm install done)
+// COMPOSE_STACK_PORT_OFFSET (default 0) moves its ports and project name, to run beside another.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +17,13 @@ import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'atelier-compose-'));
-const PORT = 18080;
-const MAILPIT_PORT = 18025;
+const offset = Number(process.env.COMPOSE_STACK_PORT_OFFSET ?? 0);
+const PORT = 18080 + offset;
+const MAILPIT_PORT = 18025 + offset;
+const HTTP_PORT = 18081 + offset;
+const HTTPS_PORT = 18443 + offset;
 const base = `http://127.0.0.1:${PORT}`;
-const project = 'atelier-ci';
+const project = offset ? `atelier-ci-${offset}` : 'atelier-ci';
 const envFile = join(work, '.env');
 const stateFile = join(work, 'made.json');
 const started = Date.now();
@@ -46,11 +52,20 @@ function run(command, args, options = {}) {
 }
 const composePlugin = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
 const composeProgram = composePlugin ? 'docker' : 'docker-compose';
-const composePrefix = [...(composePlugin ? ['compose'] : []), '-p', project, '--env-file', envFile];
+/** Compose profiles in use: `https` once the Caddy part begins. */
+const profiles = /** @type {string[]} */ ([]);
+const composePrefix = () => [
+  ...(composePlugin ? ['compose'] : []),
+  '-p',
+  project,
+  '--env-file',
+  envFile,
+  ...profiles.flatMap((profile) => ['--profile', profile]),
+];
 /** @param {string[]} args */
-const compose = (...args) => run(composeProgram, [...composePrefix, ...args], { capture: true });
+const compose = (...args) => run(composeProgram, [...composePrefix(), ...args], { capture: true });
 /** @param {string[]} args */
-const composeLoud = (...args) => run(composeProgram, [...composePrefix, ...args]);
+const composeLoud = (...args) => run(composeProgram, [...composePrefix(), ...args]);
 
 /**
  * `compose down`. Docker 20.10 sometimes keeps a stale endpoint on a network it has just emptied
@@ -82,7 +97,15 @@ function composeDown(...args) {
 function writeEnv() {
   const secret = () => randomBytes(24).toString('base64url');
   /** @type {Record<string, string | number>} */
-  const values = { GATEWAY_PORT: PORT, MAILPIT_UI_PORT: MAILPIT_PORT, PUBLIC_SITE_URL: base, COOKIE_SECURE: 'false' };
+  const values = {
+    GATEWAY_PORT: PORT,
+    MAILPIT_UI_PORT: MAILPIT_PORT,
+    HTTP_PORT,
+    HTTPS_PORT,
+    CADDY_TLS: 'internal',
+    PUBLIC_SITE_URL: base,
+    COOKIE_SECURE: 'false',
+  };
   const lines = readFileSync(join(root, '.env.example'), 'utf8')
     .split('\n')
     .map((line) => {
@@ -95,7 +118,15 @@ function writeEnv() {
   return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)));
 }
 
-const services = () => compose('config', '--services').trim().split('\n');
+/** The services of a profile (`profiles: [name]` in docker-compose.yml), which Compose 1.29's `config --services` lists anyway. */
+const profiled = [
+  ...readFileSync(join(root, 'docker-compose.yml'), 'utf8').matchAll(/^ {2}([\w-]+):\n(?: {4}.*\n)*? {4}profiles: \[([^\]]*)\]/gm),
+].map(([, service, names]) => ({ service, profiles: String(names).split(/,\s*/) }));
+const services = () =>
+  compose('config', '--services')
+    .trim()
+    .split('\n')
+    .filter((service) => profiled.every((entry) => entry.service !== service || entry.profiles.some((name) => profiles.includes(name))));
 const containers = () => compose('ps', '-q').split('\n').filter(Boolean);
 /** @param {string} id */
 const health = (id) =>
@@ -163,6 +194,110 @@ async function expectStillThere(when, made, env) {
   say(`${when}: the painting, its image, the booking and the subscriber are all served`);
 }
 
+/**
+ * The https profile: PUBLIC_SITE_URL becomes https://, Caddy (its internal CA) comes up in front,
+ * and the gateway believes X-Forwarded-For from Caddy's container alone.
+ * @param {Env} env
+ */
+async function httpsProfile(env) {
+  say('https profile: Caddy with its internal CA in front of the gateway');
+  const site = `https://atelier.test:${HTTPS_PORT}`;
+  writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^PUBLIC_SITE_URL=.*$/m, `PUBLIC_SITE_URL=${site}`));
+  profiles.push('https');
+  const since = Date.now();
+  compose('up', '-d');
+  figures.push(`https profile up (every container given the https:// PUBLIC_SITE_URL) → all healthy: ${await untilHealthy(since)} s`);
+  const caddy = compose('ps', '-q', 'caddy').trim();
+  const caFile = join(work, 'caddy-root.crt');
+  for (let tries = 0; ; tries++) {
+    const copied = spawnSync('docker', ['cp', `${caddy}:/data/caddy/pki/authorities/local/root.crt`, caFile], { stdio: 'ignore' });
+    if (copied.status === 0) break;
+    if (tries === 30) throw new Error("Caddy's internal root certificate never appeared in its container");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+
+  // 1. Straight to the gateway's published port, every enquiry claiming a fresh address: all are
+  // counted against the one real peer (the host, through Docker's bridge), so the limit is met.
+  const limit = Number(env.INQUIRY_LIMIT_PER_10_MIN || 5);
+  const forged = Array.from({ length: limit + 1 }, (_, n) => `203.0.113.${n + 1}`);
+  /** @type {number[]} */
+  const direct = [];
+  for (const [n, address] of forged.entries()) {
+    const answer = await fetch(`${base}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({
+        firstName: 'Forger',
+        lastName: 'Direct',
+        email: `forger-${n}@example.nz`,
+        inquiryType: 'general',
+        message: `Enquiry ${n} sent straight to the gateway's port.`,
+      }),
+    });
+    direct.push(answer.status);
+    if (answer.status === 429) break;
+  }
+  if (!direct.includes(429) || direct.some((status) => status !== 201 && status !== 429))
+    throw new Error(`forged X-Forwarded-For believed at the gateway's port: ${limit + 1} enquiries answered ${direct.join(' ')}`);
+  const logs = compose('logs', '--no-color', 'gateway', 'svc-mailing');
+  const believed = forged.filter((address) => logs.includes(address));
+  if (believed.length) throw new Error(`the logs name forged addresses: ${believed.join(', ')}`);
+  say(`straight to the gateway with forged X-Forwarded-For: ${direct.join(' ')}; no forged address in the logs`);
+
+  // 2. Two visitors through Caddy, each in a container of its own on the edge network: the first
+  // (forging X-Forwarded-For too) meets its limit, the second still gets in.
+  const network = run(
+    'docker',
+    ['network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${project}`, '--filter', 'label=com.docker.compose.network=edge'],
+    { capture: true },
+  ).trim();
+  /** @param {string} name @param {number} count */
+  const visitor = (name, count) =>
+    /** @type {{ name: string, address: string, statuses: number[] }} */ (
+      JSON.parse(
+        run(
+          'docker',
+          [
+            'run',
+            '--rm',
+            '--network',
+            network,
+            '-v',
+            `${join(root, 'scripts/ci/caddy-visitor.mjs')}:/ci/caddy-visitor.mjs:ro`,
+            '-v',
+            `${caFile}:/ci/caddy-root.crt:ro`,
+            '-e',
+            `SITE_URL=${site}`,
+            '-e',
+            'CA_FILE=/ci/caddy-root.crt',
+            'node:22-bookworm-slim',
+            'node',
+            '/ci/caddy-visitor.mjs',
+            String(count),
+            name,
+          ],
+          { capture: true },
+        ),
+      )
+    );
+  const first = visitor('A', limit + 1);
+  const second = visitor('B', 1);
+  const expected = [...Array(limit).fill(201), 429].join(' ');
+  if (first.statuses.join(' ') !== expected)
+    throw new Error(`visitor A through Caddy answered ${first.statuses.join(' ')}, not ${expected}`);
+  if (second.statuses.join(' ') !== '201') throw new Error(`visitor B through Caddy answered ${second.statuses.join(' ')} after A's limit`);
+  const gatewayLog = compose('logs', '--no-color', 'gateway');
+  for (const { name, address } of [first, second])
+    if (!gatewayLog.includes(`| ${address} "POST /api/inquiries`))
+      throw new Error(`the gateway did not log visitor ${name}'s enquiries under its address ${address}`);
+  const visitorsForged = first.statuses.map((_, n) => `198.51.100.${n + 1}`).filter((address) => gatewayLog.includes(address));
+  if (visitorsForged.length) throw new Error(`the gateway believed a visitor's forged address: ${visitorsForged.join(', ')}`);
+  say(
+    `through Caddy: visitor A (${first.address}) ${first.statuses.join(' ')}, visitor B (${second.address}) ${second.statuses.join(' ')}`,
+  );
+  figures.push(...compose('images', 'caddy').trim().split('\n').slice(-1));
+}
+
 try {
   const env = writeEnv();
   say('base images');
@@ -223,15 +358,17 @@ try {
 
   say('backup, down -v, restore');
   const archive = join(work, 'backup.tar.gz');
-  const backup = { COMPOSE: [composeProgram, ...composePrefix].join(' ') };
+  const backup = { COMPOSE: [composeProgram, ...composePrefix()].join(' ') };
   run('bash', ['scripts/compose-backup.sh', 'backup', archive], { env: backup });
   composeDown('-v');
   run('bash', ['scripts/compose-backup.sh', 'restore', archive], { env: backup });
   await expectStillThere('after backup, down -v and restore', made, env);
 
+  await httpsProfile(env);
+
   say(`passed\n${figures.join('\n')}`);
 } finally {
-  spawnSync(composeProgram, [...composePrefix, 'down', '-v', '--remove-orphans'], {
+  spawnSync(composeProgram, [...composePrefix(), 'down', '-v', '--remove-orphans'], {
     cwd: root,
     stdio: 'ignore',
   });
