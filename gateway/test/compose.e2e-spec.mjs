@@ -198,21 +198,19 @@ describe('docker-compose.yml', () => {
   test('the gateway believes X-Forwarded-For from the caddy container of the https profile alone', () => {
     const { caddy, gateway } = config.services;
     expect(caddy.profiles).toEqual(['https']);
-    const [{ subnet, ip_range: dynamic }] = config.networks.edge.ipam.config;
+    const [{ subnet, ip_range: dynamic, gateway: bridge }] = config.networks.edge.ipam.config;
     const address = caddy.networks.edge.ipv4_address;
     expect(gateway.environment.TRUSTED_PROXIES).toBe(address);
-    // Docker hands out addresses from ip_range only: Caddy's is no other container's, nor the bridge's (.1).
+    // Docker hands out addresses from ip_range only: Caddy's is no other container's, nor the bridge's
+    // (.1, the address the host arrives from).
     const toNumber = (/** @type {string} */ ip) => ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
     const contains = (/** @type {string} */ range, /** @type {string} */ ip) => {
       const [start = '', bits] = range.split('/');
       const size = 2 ** (32 - Number(bits));
       return toNumber(ip) >= toNumber(start) && toNumber(ip) < toNumber(start) + size;
     };
-    expect([contains(subnet, address), contains(dynamic, address), toNumber(address) - toNumber(subnet.split('/')[0])]).toEqual([
-      true,
-      false,
-      10,
-    ]);
+    const hostPart = (/** @type {string} */ ip) => toNumber(ip) - toNumber(subnet.split('/')[0]);
+    expect([contains(subnet, address), contains(dynamic, address), hostPart(address), hostPart(bridge)]).toEqual([true, false, 10, 1]);
     expect(caddy.environment).toEqual({ PUBLIC_SITE_URL: expect.any(String), CADDY_TLS: 'acme' });
   });
 
