@@ -244,15 +244,16 @@ async function httpsProfile(env) {
   if (believed.length) throw new Error(`the logs name forged addresses: ${believed.join(', ')}`);
   say(`straight to the gateway with forged X-Forwarded-For: ${direct.join(' ')}; no forged address in the logs`);
 
-  // 2. Two visitors through Caddy, each in a container of its own on the edge network: the first
-  // (forging X-Forwarded-For too) meets its limit, the second still gets in.
+  // 2. Two visitors through Caddy, each in a container of its own on the edge network, at addresses
+  // of their own (Docker would give the second the first's freed one): the first (forging
+  // X-Forwarded-For too) meets its limit, the second still gets in.
   const network = run(
     'docker',
     ['network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${project}`, '--filter', 'label=com.docker.compose.network=edge'],
     { capture: true },
   ).trim();
-  /** @param {string} name @param {number} count */
-  const visitor = (name, count) =>
+  /** @param {string} name @param {string} address @param {number} count */
+  const visitor = (name, address, count) =>
     /** @type {{ name: string, address: string, statuses: number[] }} */ (
       JSON.parse(
         run(
@@ -262,6 +263,8 @@ async function httpsProfile(env) {
             '--rm',
             '--network',
             network,
+            '--ip',
+            address,
             '-v',
             `${join(root, 'scripts/ci/caddy-visitor.mjs')}:/ci/caddy-visitor.mjs:ro`,
             '-v',
@@ -280,8 +283,8 @@ async function httpsProfile(env) {
         ),
       )
     );
-  const first = visitor('A', limit + 1);
-  const second = visitor('B', 1);
+  const first = visitor('A', '10.201.240.21', limit + 1);
+  const second = visitor('B', '10.201.240.22', 1);
   const expected = [...Array(limit).fill(201), 429].join(' ');
   if (first.statuses.join(' ') !== expected)
     throw new Error(`visitor A through Caddy answered ${first.statuses.join(' ')}, not ${expected}`);
