@@ -12,23 +12,11 @@
 // Results go to bench-results/api.json (api-no-cache.json).
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { atFixedRate } from './fixed-rate.mjs';
-import { BENCH_ADMIN, withBenchStack, writeResults } from './stack.mjs';
+import { BENCH_ADMIN, loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    gateway: { type: 'string', default: 'both' },
-    'no-cache': { type: 'boolean', default: false },
-  },
-});
-const duration = Number(args.duration);
-if (!Number.isInteger(duration) || duration < 1) throw new Error(`--duration must be a whole number of seconds, got "${args.duration}"`);
-const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [args.gateway];
-if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error(`--gateway must be nginx, node or both`);
-const cached = !args['no-cache'];
+const { duration, gateways, cached } = loadBenchOptions();
 
 const CATALOG_SIZE = 50;
 const RATE = 300;

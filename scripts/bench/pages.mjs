@@ -12,22 +12,10 @@
 // Results go to bench-results/pages.json.
 import autocannon from 'autocannon';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { parseArgs } from 'node:util';
 import { atFixedRate } from './fixed-rate.mjs';
-import { withBenchStack, writeResults } from './stack.mjs';
+import { loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    gateway: { type: 'string', default: 'both' },
-    'no-cache': { type: 'boolean', default: false },
-  },
-});
-const duration = Number(args.duration);
-if (!Number.isInteger(duration) || duration < 1) throw new Error(`--duration must be a whole number of seconds, got "${args.duration}"`);
-const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [args.gateway];
-if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error('--gateway must be nginx, node or both');
-const cached = !args['no-cache'];
+const { duration, gateways, cached } = loadBenchOptions();
 
 const RATE = 300;
 const TARGET_P99_MS = 50;

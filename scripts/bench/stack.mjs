@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { dirname, join } from 'node:path';
 import { embeddedServerUrl } from '../lib/embedded-postgres.mjs';
 import { databaseUrlFor, repoRoot } from '../lib/stack.mjs';
@@ -12,6 +13,25 @@ import { databaseUrlFor, repoRoot } from '../lib/stack.mjs';
 const GATEWAY_PORT = 8282;
 const SERVICE_PORT_OFFSET = 2000;
 const POSTGRES_PORT = GATEWAY_PORT + 1000;
+
+/**
+ * The options bench:pages and bench:api share: `--duration` seconds a run (10), `--gateway`
+ * nginx|node|both (both), `--no-cache` (measure without the kept pages and answers).
+ */
+export function loadBenchOptions() {
+  const { values: args } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      gateway: { type: 'string', default: 'both' },
+      'no-cache': { type: 'boolean', default: false },
+    },
+  });
+  const duration = Number(args.duration);
+  if (!Number.isInteger(duration) || duration < 1) throw new Error(`--duration must be a whole number of seconds, got "${args.duration}"`);
+  const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [String(args.gateway)];
+  if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error('--gateway must be nginx, node or both');
+  return { duration, gateways, cached: !args['no-cache'] };
+}
 
 export const BENCH_ADMIN = { email: 'artist@example.com', password: 'bench-admin-password' };
 
