@@ -13,6 +13,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   messages: SinkMessage[];
+  /** RCPT for this address is answered 550 (no such mailbox: a permanent refusal). */
+  refuseRecipient(address: string): void;
   /** The next `count` messages are refused with 451 (a temporary failure). */
   failNext(count: number): void;
   /** Each message is accepted (and its 250 answer sent) `ms` after its data ends; a client gone meanwhile sent nothing. */

@@ -2,7 +2,8 @@
 // A minimal SMTP server that keeps every message it is given, for tests of real SMTP delivery
 // (nodemailer speaks to it exactly as to Mailpit or a provider's relay). No TLS, no AUTH.
 // `failNext(n)` answers the next n messages with a temporary failure (451), as a busy relay does;
-// `delayAnswers(ms)` takes that long to accept each message, as a slow relay does.
+// `delayAnswers(ms)` takes that long to accept each message, as a slow relay does;
+// `refuseRecipient(address)` answers RCPT for that address with 550, as a server that has no such mailbox.
 //
 // CLI: node scripts/fakes/smtp-sink.mjs [--port 2525]; then SMTP_URL=smtp://127.0.0.1:2525.
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * @returns {Promise<{ url: string, port: number, messages: SinkMessage[], failNext: (n: number) => void, delayAnswers: (ms: number) => void,
+ *   refuseRecipient: (address: string) => void,
  *   waitFor: (count: number, timeoutMs?: number) => Promise<SinkMessage[]>, stop: () => Promise<void> }>}
  * @typedef {{ from: string, to: string[], raw: string, headers: Record<string, string>, subject: string }} SinkMessage
  */
@@ -18,6 +20,7 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
   const messages = [];
   let failures = 0;
   let delayMs = 0;
+  const unknownMailboxes = new Set();
   const sockets = new Set();
 
   const server = createServer((socket) => {
@@ -79,10 +82,16 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
             envelope = { from: addressIn(line), to: [] };
             reply('250 2.1.0 Ok');
             break;
-          case 'RCPT':
-            envelope.to.push(addressIn(line));
+          case 'RCPT': {
+            const address = addressIn(line);
+            if (unknownMailboxes.has(address)) {
+              reply(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`);
+              break;
+            }
+            envelope.to.push(address);
             reply('250 2.1.5 Ok');
             break;
+          }
           case 'DATA':
             data = [];
             reply('354 End data with <CR><LF>.<CR><LF>');
@@ -117,6 +126,9 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
     messages,
     failNext(count) {
       failures = count;
+    },
+    refuseRecipient(address) {
+      unknownMailboxes.add(address);
     },
     delayAnswers(ms) {
       delayMs = ms;

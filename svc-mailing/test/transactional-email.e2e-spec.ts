@@ -273,6 +273,31 @@ describe('POST /internal/emails over SMTP', () => {
     expect(sink.messages.at(-1)!.subject).toBe('Reset your Atelier password');
     expect((await emailRow(mailing, 'retry-once'))!.attempts).toBe(2);
   });
+  it('stops at once, for the admin to see, when the mail server refuses the recipient for good (550)', async () => {
+    sink.refuseRecipient('nobody@example.com');
+    const before = sink.messages.length;
+    const request = { ...passwordReset('no-such-mailbox'), to: 'nobody@example.com' };
+    expect((await mailing.internal('POST', '/internal/emails', request)).status).toBe(202);
+
+    const failed = async () =>
+      (
+        (await mailing.db.query(`SELECT failure, attempts, last_error FROM durable_work WHERE key = 'email-no-such-mailbox'`)) as {
+          failure: string | null;
+          attempts: number;
+          last_error: string;
+        }[]
+      )[0];
+    await waitFor(async () => (await failed())?.failure === 'refused', 10000, 'the e-mail failed as refused');
+    // Past the job's own first retry: it is not tried again, and the reason names no address.
+    await sleep(1500);
+    expect(await failed()).toEqual({
+      failure: 'refused',
+      attempts: 1,
+      last_error: 'The mail server refused it: 550 5.1.1 <[address]>: Recipient address rejected: User unknown',
+    });
+    expect((await emailRow(mailing, 'no-such-mailbox'))!.status).toBe('queued');
+    expect(sink.messages.length).toBe(before);
+  });
 });
 
 describe('the password reset of the real svc-identity', () => {

@@ -13,6 +13,7 @@ export {
   DurableWorkService,
   FAILED_LIST_LIMIT,
   MAX_REQUEUES,
+  ProviderRefusal,
   SWEEP_BATCH,
   type WorkItem,
   type WorkKind,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { ProviderRefusal } from '@atelier/service-kit';
 import type { EmailAttachment } from '@atelier/contracts';
 import type { CalendarInvite } from './templates/booking-invite';
 
@@ -83,8 +84,18 @@ export class SmtpMailTransport extends MailTransport {
   }
 
   async send(email: OutgoingEmail): Promise<SentEmail> {
-    const info = (await this.transporter.sendMail(toMessage(email))) as { messageId: string; response?: string };
-    return { messageId: info.messageId, location: info.response ?? 'smtp' };
+    try {
+      const info = (await this.transporter.sendMail(toMessage(email))) as { messageId: string; response?: string };
+      return { messageId: info.messageId, location: info.response ?? 'smtp' };
+    } catch (error) {
+      // 5xx is the server's "never" (no such mailbox, message refused): three days of retries would
+      // only hide it from the admin. 4xx and a lost connection are "not now", and are retried.
+      const { responseCode, response } = error as { responseCode?: number; response?: string };
+      if (responseCode !== undefined && responseCode >= 500 && responseCode < 600) {
+        throw new ProviderRefusal(`The mail server refused it: ${response ?? responseCode}`, { cause: error });
+      }
+      throw error;
+    }
   }
 
   override onApplicationShutdown(): void {

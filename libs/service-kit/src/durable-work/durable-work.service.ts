@@ -32,10 +32,22 @@ export interface WorkItem<T = unknown> {
   runAfter?: Date;
 }
 
+/**
+ * An outside provider's answer that trying again cannot change (a mail server's 5xx for this
+ * recipient): the work fails at once and waits for the admin, as a refused internal call does.
+ */
+export class ProviderRefusal extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderRefusal';
+  }
+}
+
 export interface WorkKind<T> {
   /**
    * Does the work; throwing leaves it undone (the job retries, then the sweep), except a
-   * {@link RefusedCallError}: the other side refused it, so it fails at once. Must be idempotent.
+   * {@link RefusedCallError} or a {@link ProviderRefusal}: the other side refused it, so it fails
+   * at once. Must be idempotent.
    */
   run: (payload: T, key: string) => Promise<void>;
   /** What of the payload to keep once done, e.g. without a link that must not outlive its e-mail. */
@@ -273,7 +285,7 @@ export class DurableWorkService implements OnApplicationBootstrap {
       await kind.run(row.payload, key);
     } catch (error) {
       const reason = failureReason(error);
-      if (error instanceof RefusedCallError) {
+      if (error instanceof RefusedCallError || error instanceof ProviderRefusal) {
         // Trying again would be refused again: the job ends here, and the work waits for the admin.
         await this.dataSource.query(
           `UPDATE "durable_work" SET "failed_at" = now(), "failure" = 'refused', "last_error" = $2 WHERE "key" = $1`,
