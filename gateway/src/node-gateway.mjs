@@ -203,6 +203,9 @@ function forwardedHeaders(req, requestId, client) {
   );
   return {
     ...Object.fromEntries(kept),
+    // Re-framed as sent: Node frames a DELETE's (or OPTIONS') body only when told, and would
+    // otherwise send its bytes bare, read upstream as a malformed next request.
+    ...(req.headers['transfer-encoding'] && !req.headers['content-length'] ? { 'transfer-encoding': 'chunked' } : {}),
     'x-forwarded-for': client,
     'x-forwarded-proto': 'http',
     'x-request-id': requestId,

@@ -160,6 +160,15 @@ export function describeGateway(label, startGateway) {
       expect(tooLarge.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Payload Too Large' });
     });
 
+    test.each(['DELETE', 'PATCH', 'PUT'])('a chunked %s body reaches the service whole', async (method) => {
+      const answer = await call(method, '/api/admin/newsletter/a', {
+        headers: { 'transfer-encoding': 'chunked' },
+        body: Buffer.alloc(4096, 32),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json()).toMatchObject({ method, received: 4096 });
+    });
+
     test('an image upload may carry 15 MB, not more', async () => {
       const tenMegabyteImageAsDataUrl = await call('POST', '/api/admin/painting-images', { body: Buffer.alloc(14 * MiB, 32) });
       expect(tenMegabyteImageAsDataUrl.status).toBe(200);
