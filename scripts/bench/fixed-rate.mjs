@@ -9,7 +9,7 @@ import http from 'node:http';
  * Sends `rate` requests per second for `duration` seconds to `baseUrl` + `nextPath()`, at most
  * `connections` at a time (more wait in the pool's queue, and that wait counts in their latency).
  * Answers autocannon-shaped figures: requests per second, latency percentiles in ms (from the
- * moment each request was due to its last byte), errors, timeouts and non-2xx answers; with
+ * moment each request was due, or sent if earlier, to its last byte), errors, timeouts and non-2xx answers; with
  * `classify(headers)`, how many answers fell in each class it names.
  */
 export async function atFixedRate({ baseUrl, nextPath, headers, rate, duration, connections, timeoutMs = 10_000, classify }) {
