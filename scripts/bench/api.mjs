@@ -5,7 +5,7 @@
 // gateway in turn (real nginx as in production, then the Node gateway of `npm start`; both by
 // default), as a browser asks for them. Each is saturated (autocannon, 20 connections) and compared
 // with nginx sending the very bytes it sends (its brotli body as a static file, saturated too): the
-// target is 30 % of that. Then each is asked at a fixed 300 requests/s (evenly spaced, see
+// target, through the nginx gateway, is 30 % of that. Then each is asked at a fixed 300 requests/s (evenly spaced, see
 // fixed-rate.mjs; `{id}` one painting after another): the target is p99 ≤ 15 ms with no error. The
 // stack keeps these answers with Redis (render/README.md, Page cache): REDIS_URL, else
 // redis://127.0.0.1:6379; `--no-cache` runs it without, every answer from its service.
@@ -21,7 +21,10 @@ const { duration, gateways, cached } = loadBenchOptions();
 const CATALOG_SIZE = 50;
 const RATE = 300;
 const TARGET_P99_MS = 15;
-/** Each saturated read's throughput as a share of nginx sending the same bytes as a file. */
+/**
+ * Each saturated read's throughput as a share of nginx sending the same bytes as a file: asked of
+ * the nginx gateway, production's. The Node gateway's share (`npm start`'s) is printed, not held to it.
+ */
 const TARGET_SHARE_OF_STATIC = 0.3;
 const CONNECTIONS = 20;
 // What browsers send.
@@ -47,7 +50,9 @@ for (const [gateway, reads] of Object.entries(byGateway)) {
     const share = read.saturated.requestsPerSecond / ceiling.sameBytes.requestsPerSecond;
     read.shareOfStatic = Number(share.toFixed(3));
     const problems = [
-      share < TARGET_SHARE_OF_STATIC && `below ${TARGET_SHARE_OF_STATIC * 100} % of ${ceilingName} sending the same bytes`,
+      gateway === 'nginx' &&
+        share < TARGET_SHARE_OF_STATIC &&
+        `below ${TARGET_SHARE_OF_STATIC * 100} % of ${ceilingName} sending the same bytes`,
       read.atRate.latencyMs.p99 > TARGET_P99_MS && `p99 ${read.atRate.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
       read.atRate.requestsPerSecond < RATE * 0.97 && `sustained only ${read.atRate.requestsPerSecond} of ${RATE} req/s`,
       read.atRate.errors + read.atRate.timeouts + read.atRate.non2xx > 0 &&
