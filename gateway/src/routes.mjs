@@ -264,7 +264,16 @@ export function canonicalQuery(params) {
   }
   const pairs = params.map(({ param, values }) => `${param}=(?:${values.join('|')})`);
   // Each parameter may start the query; any of the later ones may follow it, in order.
-  return `(?:${pairs.map((first, i) => first + pairs.slice(i + 1).map((later) => `(?:&${later})?`).join('')).join('|')})`;
+  return `(?:${pairs
+    .map(
+      (first, i) =>
+        first +
+        pairs
+          .slice(i + 1)
+          .map((later) => `(?:&${later})?`)
+          .join(''),
+    )
+    .join('|')})`;
 }
 for (const { exact, query } of table.pageCache.pages) {
   // The name a query's key extends must be fixed: nginx names the folder from the page's name and the query.

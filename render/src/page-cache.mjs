@@ -38,7 +38,8 @@ const compressGzip = promisify(gzip);
  * What the gateways may name (routes.json `pageCache`): a currency (or `default`) and a page, the
  * collection's with the canonical query it was asked with, if any (`default/collection/sort=title&page=2`).
  */
-const KEY = /^(?:default|[A-Z]{3})\/(?:home|collection(?:\/([a-z0-9]+=[a-z0-9]+(?:&[a-z0-9]+=[a-z0-9]+)*))?|adventures|commissions|painting\/[0-9]{1,9})$/;
+const KEY =
+  /^(?:default|[A-Z]{3})\/(?:home|collection(?:\/([a-z0-9]+=[a-z0-9]+(?:&[a-z0-9]+=[a-z0-9]+)*))?|adventures|commissions|painting\/[0-9]{1,9})$/;
 /**
  * Dropped again this long after each change: a replica of the catalogue hears its peers' change
  * over PostgreSQL while this process hears Redis, and a page rendered in between may show the old.
