@@ -104,6 +104,8 @@ describe.each([
   /** @type {string} */
   let cacheDir;
   let renderLog = '';
+  /** The render process's own address, past the gateway. */
+  let renderUrl = '';
 
   /** The answer, its page decoded as text() reads it. @param {string} pagePath @param {Record<string, string>} [headers] */
   const get = async (pagePath, headers = {}) => {
@@ -148,6 +150,7 @@ describe.each([
     cacheDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-page-cache-'));
     await chmod(cacheDir, 0o755);
     const renderPort = await freePort();
+    renderUrl = `http://127.0.0.1:${renderPort}`;
     const serviceUrls = Object.fromEntries(Object.values(table.services).map(({ urlEnv }) => [urlEnv, services.url]));
     gateway = await startGateway({
       env: { ...serviceUrls, RENDER_URL: `http://127.0.0.1:${renderPort}`, PAGE_CACHE_DIR: cacheDir },
@@ -230,6 +233,17 @@ describe.each([
     expect(home.text()).toContain('"remotes":[]');
     expect(home.text()).not.toContain('shop/CollectionPage');
     expect(await keptFolders('default/collection')).not.toContain('sort=title&page=2');
+  }, 20_000);
+
+  test('the render process keeps a page only under the query it rendered', async () => {
+    // A key naming another query than the page's (no gateway sends one): the page is not kept under it.
+    const answer = await request(renderUrl, 'GET', '/collection?sort=oldest', {
+      headers: { 'x-page-cache-key': 'default/collection/sort=title' },
+    });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(stat(path.join(cacheDir, 'current', 'default', 'collection', 'sort=title', 'page.html'))).rejects.toThrow('ENOENT');
+    expect((await get('/collection?sort=title')).headers['x-page-cache']).toBe('miss');
   }, 20_000);
 
   test("the collection's canonical query is kept in its own file, which both gateways name alike; no other query is kept", async () => {
