@@ -2,8 +2,8 @@
  * The page cache (README.md, Page cache): the rendered HTML of the anonymous public pages, kept as
  * files the gateways send as they send any file, and dropped the moment what they show changes.
  *
- * The gateway decides which requests may share a page and names the page's key (its currency and
- * path) in `X-Page-Cache-Key`; this process writes the page under `<dir>/current/<key>/page.html`
+ * The gateway decides which requests may share a page and names the page's key (its currency,
+ * path and canonical query, if any) in `X-Page-Cache-Key`; this process writes the page under `<dir>/current/<key>/page.html`
  * with its brotli and gzip copies. Every service announces a committed public change on Redis
  * (service kit's PublicChanges); on each, every render process moves `current` away and deletes
  * it. A hold ends by time with no announcement, so a page is also dropped when the earliest live
