@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './journey';
-import { createPainting, enterCheckoutDetails, hidePainting, NEW_ZEALAND_BUYER, useStripeDouble } from './commerce-fixtures';
+import { addImage, createPainting, enterCheckoutDetails, hidePainting, NEW_ZEALAND_BUYER, useStripeDouble } from './commerce-fixtures';
 
 /**
  * The painting page an anonymous visitor gets is the kept one (render/README.md, Page cache; the
  * stack keeps pages with REDIS_URL, as CI runs it), and it is never stale: the moment a buyer's
- * payment holds the painting, the next visitor sees it Reserved, then Sold.
+ * payment holds the painting, the next visitor sees it Reserved, then Sold. The collection's pages
+ * the address asks for (sort, filter, 'Load More') are kept too, each under its own query.
  */
 
 /** The page as a visitor without cookies gets it: its markup and whether it was the kept one. */
@@ -55,6 +56,38 @@ test('a buyer starts paying: the kept painting page shows it Reserved at once, t
     await expect.poll(async () => shownStatus((await visit(visitor, path)).html), { timeout: 10_000 }).toBe('SOLD');
   } finally {
     await hidePainting(admin, id);
+    await visitor.dispose();
+    await admin.dispose();
+  }
+});
+
+test("a sorted collection's next page is kept, and fresh the moment a painting is added or hidden", async ({ playwright }) => {
+  test.setTimeout(60_000);
+  expect(process.env.REDIS_URL, 'the page cache keeps pages only with Redis: run the journeys with REDIS_URL, as CI does').toBeTruthy();
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
+  // What 'Load More Paintings' links to from the collection sorted by title.
+  const path = '/collection?sort=title&page=2';
+  // First by title, so on the page whatever the collection holds.
+  const title = `Aaa Kept Query ${Date.now().toString(36)}`;
+  let id: number | undefined;
+  try {
+    await expect.poll(async () => (await visit(visitor, path)).kept).toBe(true);
+    expect((await visit(visitor, path)).html).not.toContain(title);
+
+    id = await createPainting(admin, title, 2400);
+    await addImage(admin, id);
+    // The very next visitor sees it, then the page so kept.
+    const added = await visit(visitor, path);
+    expect([added.kept, added.html.includes(title)]).toEqual([false, true]);
+    await expect.poll(async () => (await visit(visitor, path)).kept).toBe(true);
+    expect((await visit(visitor, path)).html).toContain(title);
+
+    await hidePainting(admin, id);
+    const hidden = await visit(visitor, path);
+    expect([hidden.kept, hidden.html.includes(title)]).toEqual([false, false]);
+  } finally {
+    if (id !== undefined) await hidePainting(admin, id);
     await visitor.dispose();
     await admin.dispose();
   }

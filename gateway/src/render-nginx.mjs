@@ -29,6 +29,7 @@ import {
   REPO_ROOT,
   REQUEST_ID_PATTERN,
   appSource,
+  canonicalQuery,
   locations,
   mediaDir,
   pageCacheDir,
@@ -308,20 +309,29 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
   /**
    * routes.mjs pageCacheState as maps: $page_cache_key (empty when the request may not share a
    * page), $page_cache_state for the X-Page-Cache header of a page rendered (miss, bypass, or
-   * empty for a page never kept), and the kept copy the client takes best.
+   * empty for a page never kept), and the kept copy the client takes best. A page's name is its
+   * route's ($page_cache_route) when the query is empty, that and `/<query>` when the query is one
+   * of the page's canonical ones (canonicalQuery, the same expression the Node gateway tests),
+   * else empty: the same request finds the same file through either gateway.
    */
   function pageCacheMaps() {
-    const names = table.pageCache.pages.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`));
+    const routes = table.pageCache.pages.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`));
+    const queried = table.pageCache.pages.flatMap(({ name, query }) =>
+      query ? [`"~^${escapeRegex(name)}\\?(${canonicalQuery(query)})$" ${name}/$1;`] : [],
+    );
     return [
       block('map $request_method $page_cache_method', ['GET 1;', 'HEAD 1;', 'default 0;']),
-      block('map $uri $page_cache_name', [...names, 'default "";']),
-      block('map "$page_cache_method:$args:$http_cookie" $page_cache_currency', [
-        '"~^1::\\s*$" default;',
-        `"~^1::${PAGE_CACHE_COOKIE.slice(1)}" $1;`,
+      block('map $uri $page_cache_route', [...routes, 'default "";']),
+      // A route's name has no `?`: what follows it is the query.
+      block('map "$page_cache_route?$args" $page_cache_name', ['"~^([^?]+)\\?$" $1;', ...queried, 'default "";']),
+      // The visitor's currency when the method and the cookies let the request share a page.
+      block('map "$page_cache_method:$http_cookie" $page_cache_currency', [
+        '"~^1:\\s*$" default;',
+        `"~^1:${PAGE_CACHE_COOKIE.slice(1)}" $1;`,
         'default "";',
       ]),
       block('map "$page_cache_currency/$page_cache_name" $page_cache_key', ['"~^([A-Za-z]+/.+)$" $1;', 'default "";']),
-      block('map "$page_cache_name:$page_cache_key" $page_cache_state', ['"~^:" "";', '"~:$" bypass;', 'default miss;']),
+      block('map "$page_cache_route:$page_cache_key" $page_cache_state', ['"~^:" "";', '"~:$" bypass;', 'default miss;']),
       block('map $http_accept_encoding $page_cache_coding', [
         `"~*${NGINX_ACCEPTS_BR}" br;`,
         `"~*${nginxAccepts('gzip')}" gzip;`,
@@ -333,7 +343,8 @@ export function renderNginxConf({ env = process.env, repoRoot = REPO_ROOT, runti
         ...table.pageCache.api.answers.map(({ exact, regex, name }) => (exact ? `"${exact}" ${name};` : `"~${regex}" ${name};`)),
         'default "";',
       ]),
-      block('map "$page_cache_currency:$api_cache_name" $api_cache_key', ['"~^[A-Za-z]+:(.+)$" $1;', 'default "";']),
+      // No query at all: an answer's name has no `?`.
+      block('map "$page_cache_currency:$api_cache_name?$args" $api_cache_key', ['"~^[A-Za-z]+:([^?]+)\\?$" $1;', 'default "";']),
       block('map "$api_cache_name:$api_cache_key" $api_cache_state', ['"~^:" "";', '"~:$" bypass;', 'default miss;']),
     ];
   }

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ path: string, dir: string, urlEnv: string, pageFallback?: string }} AppDef
  * @typedef {{ prefix?: string, regex?: string, service: string, bodyLimit?: string }} ApiRouteDef
  * @typedef {{ exact?: string, regex?: string, service: string }} PageRouteDef
- * @typedef {{ exact?: string, regex?: string, name: string }} KeptPageDef
+ * @typedef {{ param: string, values: string[] }} KeptQueryParamDef
+ * @typedef {{ exact?: string, regex?: string, name: string, query?: KeptQueryParamDef[] }} KeptPageDef
  * @typedef {{ locations: string[], contentType: string, cacheControl: string, answers: KeptPageDef[] }} KeptApiDef
  * @typedef {{ dirEnv: string, cookie: string, currencies: string[], pages: KeptPageDef[], api: KeptApiDef }} PageCacheDef
  * @typedef {{
@@ -238,10 +239,46 @@ export function pageCacheDir(env, repoRoot) {
 
 /** @param {KeptPageDef[]} kept */
 const keptRegexes = (kept) =>
-  kept.map(({ exact, regex, name }) => ({
+  kept.map(({ exact, regex, name, query }) => ({
     regex: new RegExp(regex ?? `^${exact?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     name,
+    query: query && new RegExp(`^${canonicalQuery(query)}$`),
   }));
+
+/** What a kept query's parameters and values may be: they become a folder's name, which nginx computes too. */
+const QUERY_WORD = /^[a-z0-9]{1,16}$/;
+
+/**
+ * A regular expression (unanchored, for JavaScript and nginx alike) of the queries a kept page
+ * (routes.json `pageCache.pages[].query`) is kept for: its parameters in their listed order, each
+ * at most once with one of its listed values, joined by `&`. No other query, so the kept variants
+ * are bounded by the lists (an unknown parameter, an unlisted value, a repeat or another order is
+ * never kept): e.g. `sort=title&page=2`, never `page=2&sort=title`.
+ * @param {KeptQueryParamDef[]} params
+ */
+export function canonicalQuery(params) {
+  for (const { param, values } of params) {
+    if (![param, ...values].every((word) => QUERY_WORD.test(word)) || values.length === 0) {
+      throw new Error(`routes.json: pageCache query parameter "${param}" needs values of ${QUERY_WORD.source}`);
+    }
+  }
+  const pairs = params.map(({ param, values }) => `${param}=(?:${values.join('|')})`);
+  // Each parameter may start the query; any of the later ones may follow it, in order.
+  return `(?:${pairs
+    .map(
+      (first, i) =>
+        first +
+        pairs
+          .slice(i + 1)
+          .map((later) => `(?:&${later})?`)
+          .join(''),
+    )
+    .join('|')})`;
+}
+for (const { exact, query } of table.pageCache.pages) {
+  // The name a query's key extends must be fixed: nginx names the folder from the page's name and the query.
+  if (query && !exact) throw new Error('routes.json: a pageCache page with a query must be exact');
+}
 const cachedPages = keptRegexes(table.pageCache.pages);
 const cachedAnswers = keptRegexes(table.pageCache.api.answers);
 for (const prefix of table.pageCache.api.locations) {
@@ -256,8 +293,9 @@ const onlyCurrency = new RegExp(PAGE_CACHE_COOKIE);
 
 /**
  * What the page cache does with a request: nothing (undefined) for a page it never keeps;
- * `bypass` when the request may not share a page (not GET or HEAD, a query, a cookie other than
- * the currency's); else the key of the page it shares, `<currency or default>/<page name>`.
+ * `bypass` when the request may not share a page (not GET or HEAD, a cookie other than the
+ * currency's, a query other than the page's canonical ones: see canonicalQuery); else the key of
+ * the page it shares, `<currency or default>/<page name>`, then `/<query>` when it has one.
  * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
  * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
  */
@@ -276,7 +314,7 @@ export function apiCacheState(request) {
 }
 
 /**
- * @param {{ regex: RegExp, name: string }[]} kept
+ * @param {{ regex: RegExp, name: string, query?: RegExp }[]} kept
  * @param {{ method?: string, pathname: string, search: string, cookie?: string }} request
  * @param {(currency: string, name: string) => string} keyOf
  * @returns {{ state: 'bypass' } | { state: 'shared', key: string } | undefined}
@@ -285,13 +323,11 @@ function keptState(kept, { method, pathname, search, cookie = '' }, keyOf) {
   const page = kept.find(({ regex }) => regex.test(pathname));
   if (!page) return undefined;
   const currency = cookie.trim() === '' ? 'default' : onlyCurrency.exec(cookie)?.[1];
-  if ((method !== 'GET' && method !== 'HEAD') || search.length > 1 || !currency) return { state: 'bypass' };
+  // As nginx's $args: what follows the first `?`, an empty query being none.
+  const query = search.slice(1);
+  const keptQuery = query === '' || page.query?.test(query);
+  if ((method !== 'GET' && method !== 'HEAD') || !keptQuery || !currency) return { state: 'bypass' };
   const match = /** @type {RegExpExecArray} */ (page.regex.exec(pathname));
-  return {
-    state: 'shared',
-    key: keyOf(
-      currency,
-      page.name.replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? ''),
-    ),
-  };
+  const name = page.name.replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? '');
+  return { state: 'shared', key: keyOf(currency, query ? `${name}/${query}` : name) };
 }

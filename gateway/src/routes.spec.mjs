@@ -7,8 +7,10 @@ import {
 } from '@atelier/contracts';
 import {
   appCacheControl,
+  apiCacheState,
   appSource,
   CACHE_IMMUTABLE,
+  canonicalQuery,
   CACHE_REVALIDATE,
   GATEWAY_VIA,
   locations,
@@ -16,8 +18,10 @@ import {
   matchLocation,
   mediaDir,
   normalizePath,
+  pageCacheState,
   parseSize,
   resolveUpstream,
+  table,
 } from './routes.mjs';
 
 describe('parseSize', () => {
@@ -144,4 +148,98 @@ describe('appCacheControl', () => {
 
 test("the gateways' Via is the one the services' internal guard refuses", () => {
   expect(GATEWAY_VIA).toBe(viaTheServicesRefuse);
+});
+
+describe('pageCacheState', () => {
+  const anonymous = (/** @type {string} */ target, /** @type {string | undefined} */ cookie = undefined) => {
+    const queryAt = target.indexOf('?');
+    return pageCacheState({
+      method: 'GET',
+      pathname: queryAt < 0 ? target : target.slice(0, queryAt),
+      search: queryAt < 0 ? '' : target.slice(queryAt),
+      cookie,
+    });
+  };
+
+  test('a page and its currency name the key; an empty query is none', () => {
+    expect(anonymous('/')).toEqual({ state: 'shared', key: 'default/home' });
+    expect(anonymous('/painting/13?')).toEqual({ state: 'shared', key: 'default/painting/13' });
+    expect(anonymous('/collection', 'selectedCurrency=EUR')).toEqual({ state: 'shared', key: 'EUR/collection' });
+    expect(anonymous('/booking')).toBeUndefined();
+  });
+
+  test.each([
+    ['/collection?sort=title', 'default/collection/sort=title'],
+    ['/collection?page=2', 'default/collection/page=2'],
+    ['/collection?available=1&page=10', 'default/collection/available=1&page=10'],
+    ['/collection?sort=oldest&available=1&page=3', 'default/collection/sort=oldest&available=1&page=3'],
+  ])("the collection's canonical query %s is kept under its own key", (target, key) =>
+    expect(anonymous(target)).toEqual({ state: 'shared', key }),
+  );
+
+  test.each([
+    // What the collection reads, but not as its links write it: another order, a repeat, a default, an empty value.
+    '/collection?page=2&sort=title',
+    '/collection?sort=title&sort=oldest',
+    '/collection?sort=newest',
+    '/collection?page=1',
+    '/collection?sort=',
+    '/collection?sort=title&',
+    // Values it does not keep: a search's free text, a page past the bound, what it never reads.
+    '/collection?q=glenorchy',
+    '/collection?page=11',
+    '/collection?page=02',
+    '/collection?sort=Title',
+    '/collection?sort=t%69tle',
+    '/collection?x=1',
+    '/collection?sort=title&x=1',
+    '/collection?utm_source=newsletter',
+    // Pages that read no query.
+    '/?sort=title',
+    '/painting/13?page=2',
+  ])('%s is rendered for itself, never kept', (target) => expect(anonymous(target)).toEqual({ state: 'bypass' }));
+
+  test('the kept variants are bounded by the lists: every canonical query of the collection, and no more', () => {
+    const params = table.pageCache.pages.find(({ exact }) => exact === '/collection')?.query ?? [];
+    const kept = new RegExp(`^${canonicalQuery(params)}$`);
+    // Each parameter absent or at one of its values, in order.
+    const all = params.reduce(
+      (queries, { param, values }) => queries.flatMap((query) => [query, ...values.map((value) => [...query, `${param}=${value}`])]),
+      /** @type {string[][]} */ ([[]]),
+    );
+    expect(all).toHaveLength(3 * 2 * 10);
+    const canonical = new Set(all.slice(1).map((query) => query.join('&')));
+    // Every query of up to three pairs of these words (the collection's and others): only the canonical ones are kept.
+    const pairs = ['sort', 'available', 'page', 'x'].flatMap((param) =>
+      ['title', 'oldest', 'newest', '1', '2', '10', '11'].map((value) => `${param}=${value}`),
+    );
+    const two = pairs.flatMap((a) => pairs.map((b) => `${a}&${b}`));
+    const three = two.flatMap((ab) => pairs.map((c) => `${ab}&${c}`));
+    const keptOnes = [...pairs, ...two, ...three].filter((query) => kept.test(query));
+    expect(new Set(keptOnes)).toEqual(new Set([...canonical].filter((query) => query.split('&').every((pair) => pairs.includes(pair)))));
+    for (const query of canonical) expect([query, kept.test(query)]).toEqual([query, true]);
+    // Each its own key.
+    const keys = all.map((query) => {
+      const state = anonymous(`/collection?${query.join('&')}`);
+      return state?.state === 'shared' ? state.key : undefined;
+    });
+    expect(new Set(keys).size).toBe(all.length);
+    expect(keys).not.toContain(undefined);
+  });
+
+  test('a parameter or value that could not name a folder is refused when the table is read', () => {
+    expect(() => canonicalQuery([{ param: 'page', values: ['../x'] }])).toThrow('pageCache query parameter "page"');
+    expect(() => canonicalQuery([{ param: 'a&b', values: ['1'] }])).toThrow('pageCache query parameter "a&b"');
+    expect(() => canonicalQuery([{ param: 'sort', values: [] }])).toThrow('pageCache query parameter "sort"');
+  });
+
+  test('any other cookie or method shares nothing, whatever the query', () => {
+    expect(anonymous('/collection?sort=title', 'atelier_admin=s3ss10n')).toEqual({ state: 'bypass' });
+    expect(pageCacheState({ method: 'POST', pathname: '/collection', search: '?sort=title' })).toEqual({ state: 'bypass' });
+  });
+
+  test("the API's kept answers take no query", () => {
+    expect(apiCacheState({ method: 'GET', pathname: '/api/paintings', search: '' })).toEqual({ state: 'shared', key: 'api/paintings' });
+    expect(apiCacheState({ method: 'GET', pathname: '/api/paintings', search: '?sort=title' })).toEqual({ state: 'bypass' });
+  });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -104,6 +104,8 @@ describe.each([
   /** @type {string} */
   let cacheDir;
   let renderLog = '';
+  /** The render process's own address, past the gateway. */
+  let renderUrl = '';
 
   /** The answer, its page decoded as text() reads it. @param {string} pagePath @param {Record<string, string>} [headers] */
   const get = async (pagePath, headers = {}) => {
@@ -135,6 +137,12 @@ describe.each([
     );
   /** The kept file of an API answer: another file (or written at another time) each time it is kept again. @param {string} apiPath */
   const keptFile = (apiPath) => stat(path.join(cacheDir, 'current', apiPath, 'answer.json')).catch(() => null);
+  /** The folders kept in a page's folder: one per query kept. @param {string} key */
+  const keptFolders = async (key) =>
+    (await readdir(path.join(cacheDir, 'current', key), { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
 
   beforeAll(async () => {
     Object.assign(state, { settings: { ...TEST_SITE_SETTINGS }, painting: testPainting({ featured: true }), reservations: [] });
@@ -142,6 +150,7 @@ describe.each([
     cacheDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-page-cache-'));
     await chmod(cacheDir, 0o755);
     const renderPort = await freePort();
+    renderUrl = `http://127.0.0.1:${renderPort}`;
     const serviceUrls = Object.fromEntries(Object.values(table.services).map(({ urlEnv }) => [urlEnv, services.url]));
     gateway = await startGateway({
       env: { ...serviceUrls, RENDER_URL: `http://127.0.0.1:${renderPort}`, PAGE_CACHE_DIR: cacheDir },
@@ -204,7 +213,7 @@ describe.each([
       const answer = await get('/collection', { cookie });
       expect([cookie, answer.headers['x-page-cache']]).toEqual([cookie, 'bypass']);
     }
-    expect((await get('/collection?sort=title')).headers['x-page-cache']).toBe('bypass');
+    expect((await get('/collection?q=dart')).headers['x-page-cache']).toBe('bypass');
     const posted = await request(gateway.url, 'POST', '/collection', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'form=none',
@@ -218,11 +227,71 @@ describe.each([
 
   test('a client cannot name the key a page is kept under', async () => {
     await get('/collection', { cookie: 'atelier_admin=s3ss10n', 'x-page-cache-key': 'default/home' });
-    await get('/collection?sort=title', { 'x-page-cache-key': 'default/home' });
+    await get('/collection?q=dart', { 'x-page-cache-key': 'default/home' });
+    await get('/collection?page=2&sort=title', { 'x-page-cache-key': 'default/collection/sort=title&page=2' });
     const home = await kept('/');
     expect(home.text()).toContain('"remotes":[]');
     expect(home.text()).not.toContain('shop/CollectionPage');
+    expect(await keptFolders('default/collection')).not.toContain('sort=title&page=2');
   }, 20_000);
+
+  test('the render process keeps a page only under the query it rendered', async () => {
+    // A key naming another query than the page's (no gateway sends one): the page is not kept under it.
+    const answer = await request(renderUrl, 'GET', '/collection?sort=oldest', {
+      headers: { 'x-page-cache-key': 'default/collection/sort=title' },
+    });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(stat(path.join(cacheDir, 'current', 'default', 'collection', 'sort=title', 'page.html'))).rejects.toThrow('ENOENT');
+    expect((await get('/collection?sort=title')).headers['x-page-cache']).toBe('miss');
+  }, 20_000);
+
+  test("the collection's canonical query is kept in its own file, which both gateways name alike; no other query is kept", async () => {
+    const target = '/collection?sort=title&available=1&page=2';
+    const first = await get(target);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const hit = await kept(target);
+    expect(markup(hit.text())).toBe(markup(first.text()));
+    // The page the query asks for: sorted by title, available works only.
+    expect(hit.text()).toMatch(/<option value="title" selected="">/);
+    expect(hit.text()).toMatch(/<input type="checkbox"[^>]*name="available" checked=""/);
+    expect(markup((await kept('/collection')).text())).not.toBe(markup(hit.text()));
+    // The file's name is the page's and the query's, as the gateways look it up (routes.mjs pageCacheState, nginx's maps).
+    await expect(
+      stat(path.join(cacheDir, 'current', 'default', 'collection', 'sort=title&available=1&page=2', 'page.html')),
+    ).resolves.toBeTruthy();
+    const euros = await kept(target, { cookie: 'selectedCurrency=EUR' });
+    expect(euros.text()).toContain('"currency":"EUR"');
+
+    // What the collection does not read, another order or value, a search's free text: rendered every time, no file kept.
+    const before = await keptFolders('default/collection');
+    for (const other of [
+      '/collection?page=2&sort=title&available=1',
+      '/collection?sort=title&available=1&page=11',
+      '/collection?sort=newest',
+      '/collection?x=1',
+      '/collection?utm_source=newsletter',
+      '/collection?q=dart',
+    ]) {
+      for (let visit = 0; visit < 2; visit++) expect([other, (await get(other)).headers['x-page-cache']]).toEqual([other, 'bypass']);
+    }
+    expect(await keptFolders('default/collection')).toEqual(before);
+
+    // A change drops every variant at once.
+    state.painting = { ...state.painting, sold: false, title: 'Dart River in Snow' };
+    expect(await announce('catalogue')).toBeGreaterThan(0);
+    const changed = await waitFor(
+      async () => {
+        const answer = await get(target);
+        return answer.headers['x-page-cache'] !== 'hit' && answer;
+      },
+      1000,
+      'the kept queried page stayed after the change',
+    );
+    expect(changed.text()).toContain('Dart River in Snow');
+    expect((await get(target, { cookie: 'selectedCurrency=EUR' })).headers['x-page-cache']).not.toBe('hit');
+    expect((await kept(target)).text()).toContain('Dart River in Snow');
+  }, 30_000);
 
   test('a change to a painting, a hold or the settings drops every kept page at once', async () => {
     await kept('/painting/7');

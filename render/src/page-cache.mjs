@@ -2,8 +2,8 @@
  * The page cache (README.md, Page cache): the rendered HTML of the anonymous public pages, kept as
  * files the gateways send as they send any file, and dropped the moment what they show changes.
  *
- * The gateway decides which requests may share a page and names the page's key (its currency and
- * path) in `X-Page-Cache-Key`; this process writes the page under `<dir>/current/<key>/page.html`
+ * The gateway decides which requests may share a page and names the page's key (its currency,
+ * path and canonical query, if any) in `X-Page-Cache-Key`; this process writes the page under `<dir>/current/<key>/page.html`
  * with its brotli and gzip copies. Every service announces a committed public change on Redis
  * (service kit's PublicChanges); on each, every render process moves `current` away and deletes
  * it. A hold ends by time with no announcement, so a page is also dropped when the earliest live
@@ -34,8 +34,12 @@ const FILL_COOKIE = 'page-cache-fill=1';
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** What the gateways may name (routes.json `pageCache`): a currency (or `default`) and a page. */
-const KEY = /^(?:default|[A-Z]{3})\/(?:home|collection|adventures|commissions|painting\/[0-9]{1,9})$/;
+/**
+ * What the gateways may name (routes.json `pageCache`): a currency (or `default`) and a page, the
+ * collection's with the canonical query it was asked with, if any (`default/collection/sort=title&page=2`).
+ */
+const KEY =
+  /^(?:default|[A-Z]{3})\/(?:home|collection(?:\/([a-z0-9]+=[a-z0-9]+(?:&[a-z0-9]+=[a-z0-9]+)*))?|adventures|commissions|painting\/[0-9]{1,9})$/;
 /**
  * Dropped again this long after each change: a replica of the catalogue hears its peers' change
  * over PostgreSQL while this process hears Redis, and a page rendered in between may show the old.
@@ -203,12 +207,15 @@ export function createPageCache({ dir, redisUrl, channel, gatewayUrl, log }) {
   return {
     /**
      * Taken before a page is rendered: its key when the page may be kept (the gateway named one
-     * that can be, and the cache is on), with the generation it was rendered in; else undefined.
-     * @param {string | string[] | undefined} key
+     * that can be, for the very query rendered, and the cache is on), with the generation it was
+     * rendered in; else undefined.
+     * @param {string | string[] | undefined} key @param {string} search the request's (`?…`, or empty)
      */
-    ticket(key) {
-      if (typeof key !== 'string' || !KEY.test(key) || !subscribed || !holdsKnown) return undefined;
-      return { key, generation };
+    ticket(key, search) {
+      const named = typeof key === 'string' ? KEY.exec(key) : null;
+      // A page is kept under its own query only: the gateway's key and the address rendered agree.
+      if (!named || (named[1] ?? '') !== search.slice(1) || !subscribed || !holdsKnown) return undefined;
+      return { key: /** @type {string} */ (key), generation };
     },
     /**
      * Keeps a rendered page unless a change came while it was rendered (or while it is written).

@@ -293,7 +293,7 @@ const server = createServer(async (req, res) => {
     const sent = sentForm(req.headers.cookie);
     const form = sent === undefined ? undefined : { name: sent, result: { status: 'sent' } };
     // Before the page's data is read: a change from now on means this page is not kept.
-    const ticket = form ? undefined : pageCache?.ticket(req.headers['x-page-cache-key']);
+    const ticket = form ? undefined : pageCache?.ticket(req.headers['x-page-cache-key'], url.search);
     const page = await (await getRenderer()).render({ path: url.pathname, search: url.search, cookie: req.headers.cookie, signal, form });
     // A route the browser alone renders (the admin's): the shell's page, as the gateways serve it.
     if (!page) return void (await send(req, res, 200, template));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages [-- --duration 10] [-- --gateway nginx|node|both] [-- --no-cache]`: the pages
-// `/`, `/collection` and `/painting/{id}` through each gateway in turn (real nginx as in production,
+// `/`, `/collection`, its second page sorted by title (`/collection?sort=title&page=2`, the link
+// 'Load More Paintings' follows) and `/painting/{id}` through each gateway in turn (real nginx as in production,
 // then the Node gateway of `npm start`; both by default), as an anonymous visitor's browser asks for
 // them. Each page is saturated (autocannon, 20 connections) and compared with nginx sending the
 // very bytes the page sends (the page's brotli body as a static file, saturated too): the target is
@@ -52,7 +53,7 @@ for (const [gateway, pages] of Object.entries(byGateway)) {
     ].filter(Boolean);
     if (problems.length) missed.push(`${gateway} ${page.path}`);
     say(
-      `  ${`${gateway}: ${page.path}`.padEnd(24)} ${String(page.saturated.requestsPerSecond).padStart(6)} req/s ` +
+      `  ${`${gateway}: ${page.path}`.padEnd(44)} ${String(page.saturated.requestsPerSecond).padStart(6)} req/s ` +
         `(p99 ${page.saturated.latencyMs.p99} ms) vs ${ceilingName} same bytes ${ceiling.sameBytes.requestsPerSecond} = ${(share * 100).toFixed(1)} %; ` +
         `at ${RATE}/s p99 ${page.atRate.latencyMs.p99} ms, ${page.atRate.fellBack} fell back  ` +
         (problems.length ? `MISSED: ${problems.join('; ')}` : 'ok'),
@@ -84,7 +85,7 @@ async function measure(stack, gateway) {
   const paintings = await (await fetch(`${stack.baseUrl}/api/paintings`)).json();
   const painting = paintings.find((candidate) => !candidate.sold) ?? paintings[0];
   const results = [];
-  for (const path of ['/', '/collection', `/painting/${painting.id}`]) {
+  for (const path of ['/', '/collection', '/collection?sort=title&page=2', `/painting/${painting.id}`]) {
     // The page as a visitor gets it: rendered on the server (the first render, which loads the
     // remotes, may fall back), and kept by then when the cache is on.
     const ready = (/** @type {Response} */ answer) =>
@@ -98,7 +99,7 @@ async function measure(stack, gateway) {
     const html = await page.text();
     // What the gateway sends for it (brotli, as the render process makes it), as a file nginx sends untouched.
     const sent = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    const sameBytesPath = stack.writeMedia(`bench/page${path.replace(/\//g, '-') || '-home'}.br`, sent);
+    const sameBytesPath = stack.writeMedia(`bench/page${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.br`, sent);
     say(`\n${gateway}: ${path}: ${(html.length / 1024).toFixed(0)} KiB of HTML, ${(sent.length / 1024).toFixed(0)} KiB sent`);
 
     const saturated = figures(await autocannon({ url: `${stack.baseUrl}${path}`, headers: HEADERS, connections: CONNECTIONS, duration }));
