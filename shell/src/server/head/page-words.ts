@@ -47,6 +47,10 @@ const PAGES: Record<string, Words> = {
     title: `Unsubscribe from the newsletter | ${artist}`,
     description: `Stop ${artist}'s newsletter.`,
   }),
+  '/password-reset': (artist) => ({
+    title: `Reset Password | ${artist}`,
+    description: `Reset the password of ${artist}'s site administration.`,
+  }),
 };
 PAGES['/paintings'] = PAGES['/collection']!;
 
