@@ -120,10 +120,7 @@ function ResetPasswordForm({ token, posted }: { token: string; posted: Refused |
 
   const onSubmit = handleSubmit(({ password }) => {
     setFailure(null);
-    confirm.mutate(
-      { token, password },
-      { onError: (error) => setFailure(apiErrorMessage(error) ?? PASSWORD_RESET_MESSAGES.resetFailed) },
-    );
+    confirm.mutate({ token, password }, { onError: (error) => setFailure(apiErrorMessage(error) ?? PASSWORD_RESET_MESSAGES.resetFailed) });
   });
 
   if (confirm.isSuccess) return <ResetDone />;
