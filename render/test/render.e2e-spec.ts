@@ -293,10 +293,21 @@ describe('the render process', () => {
   });
 
   it("answers the admin's routes with the shell's page, which the browser renders", async () => {
-    for (const path of ['/admin', '/admin/login', '/admin-login', '/password-reset/']) {
+    for (const path of ['/admin', '/admin/', '/admin/login/', '/password-reset/']) {
       const response = await fetch(`${render.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders the sign-in page, which says without JavaScript that signing in needs it, its button waiting for the page to be live', async () => {
+    for (const path of ['/admin/login', '/admin-login']) {
+      const html = await (await fetch(`${render.url}${path}`)).text();
+      expect(html).toContain(`<title>Admin Sign In | ${TEST_SITE_SETTINGS.artistName}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<noscript>.*Signing in needs JavaScript.*<\/noscript>/s);
+      expect(html).toMatch(/<button type="submit" disabled=""[^>]*data-testid="admin-sign-in"/);
+      expect(pageData(html).remotes).toEqual(['admin/LoginPage']);
     }
   });
 

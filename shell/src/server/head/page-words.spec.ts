@@ -12,6 +12,7 @@ const PATHS = [
   '/booking/confirm',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/admin/login',
   '/password-reset',
 ];
 
