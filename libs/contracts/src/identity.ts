@@ -32,23 +32,21 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** The new password typed twice (requirements §5): at least 12 characters, and the same both times. */
 const confirmPassword = z.string().max(1024);
-const confirmationMatches = [
-  (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword,
-  // Also when the password itself is too short, so the artist sees both problems together.
-  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
-] as const;
+const confirmationMatches = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+// Also when the password itself is too short, so the artist sees both problems together.
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true };
 
 /** The reset page's fields in the browser: the new password and its confirmation. */
 export const newPasswordFormSchema = z
   .object({ password: passwordResetConfirmSchema.shape.password, confirmPassword })
-  .refine(...confirmationMatches);
+  .refine(confirmationMatches, mismatch);
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
 
 /**
  * The reset form as posted without JavaScript (render/README.md, Forms): the service's call
  * (`passwordResetConfirmSchema`: the link's token, the new password) and the confirmation.
  */
-export const passwordResetFormSchema = passwordResetConfirmSchema.extend({ confirmPassword }).refine(...confirmationMatches);
+export const passwordResetFormSchema = passwordResetConfirmSchema.extend({ confirmPassword }).refine(confirmationMatches, mismatch);
 
 export const PASSWORD_RESET_MESSAGES = {
   requested: 'Password reset link has been sent to your email address.',
