@@ -37,6 +37,8 @@ export default async function globalSetup() {
     PAYMENT_LIMIT_PER_DAY: '1000',
     INQUIRY_LIMIT_PER_10_MIN: '100',
     INQUIRY_LIMIT_PER_DAY: '500',
+    PASSWORD_RESET_LIMIT_PER_10_MIN: '100',
+    PASSWORD_RESET_LIMIT_PER_DAY: '500',
     // Likewise the site-wide hourly caps on confirmation e-mails: every journey's sign-up and booking is one site's.
     NEWSLETTER_CONFIRMATION_EMAILS_PER_HOUR: '1000',
     BOOKING_CONFIRMATION_EMAILS_PER_HOUR: '1000',

@@ -233,9 +233,12 @@ test.describe('acting the moment the page shows, before it is live', () => {
       await route.continue();
     });
     await open(page, '/booking');
+    // Until then no calendar shows: its days would do nothing when pressed.
+    await expect(page.getByTestId('booking-calendar')).toHaveCount(0);
     await page.getByLabel('Date', { exact: true }).fill(day);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('booking-calendar')).toBeVisible();
     await expect(page.getByTestId('booking-selected-date')).toContainText(
       new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${day}T00:00:00Z`),

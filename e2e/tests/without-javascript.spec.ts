@@ -58,10 +58,24 @@ test.describe('without JavaScript', () => {
       ['/booking/confirm?token=t0ken', 'Confirm your booking'],
       ['/newsletter/confirm?token=t0ken', 'Confirm your subscription'],
       ['/newsletter/unsubscribe?token=t0ken', 'Unsubscribe from the newsletter'],
+      ['/password-reset?token=t0ken', 'Reset Password'],
+      ['/password-reset', 'Reset Password'],
     ]) {
       expect((await page.goto(path!))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     }
+  });
+
+  test('the booking page asks for the day in a date field, and shows no calendar whose days would do nothing @phone', async ({
+    browser,
+  }) => {
+    const page = await withoutJavaScript(browser);
+    expect((await page.goto('/booking'))?.status()).toBe(200);
+    await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute('type', 'date');
+    await expect(page.getByTestId('booking-calendar')).toHaveCount(0);
+    await expect(page.getByText('Pick a day in the calendar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book Your Adventure!' })).toBeVisible();
   });
 
   test('the collection shows its images, loads more, sorts and filters through the server', async ({ browser, request }) => {

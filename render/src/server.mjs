@@ -35,6 +35,7 @@ const REMOTE_RETRY_MS = Number(env.RENDER_REMOTE_RETRY_MS ?? 10_000);
 const SERVICE_URLS = {
   mailing: (env.MAILING_URL ?? 'http://127.0.0.1:3005').replace(/\/+$/, ''),
   bookings: (env.BOOKINGS_URL ?? 'http://127.0.0.1:3002').replace(/\/+$/, ''),
+  identity: (env.IDENTITY_URL ?? 'http://127.0.0.1:3004').replace(/\/+$/, ''),
 };
 /**
  * A posted form's body, at most: the longest, the contact form's, holds a 5,000-character message,

@@ -5,7 +5,7 @@
  * answers 503 quickly, which the gateways turn into the shell's plain index.html.
  */
 import type { PageData } from '@atelier/contracts';
-import { BOOKING_MESSAGES, INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, STATIC_RATES } from '@atelier/contracts';
+import { BOOKING_MESSAGES, INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, PASSWORD_RESET_MESSAGES, STATIC_RATES } from '@atelier/contracts';
 import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -112,7 +112,12 @@ function startMailing(): Promise<Mailing> {
   );
 }
 
-async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9', bookingsUrl = 'http://127.0.0.1:9') {
+async function startRender(
+  gatewayUrl: string,
+  mailingUrl = 'http://127.0.0.1:9',
+  bookingsUrl = 'http://127.0.0.1:9',
+  identityUrl = 'http://127.0.0.1:9',
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ['render/src/server.mjs'], {
     cwd: repoRoot,
@@ -122,6 +127,7 @@ async function startRender(gatewayUrl: string, mailingUrl = 'http://127.0.0.1:9'
       GATEWAY_URL: gatewayUrl,
       MAILING_URL: mailingUrl,
       BOOKINGS_URL: bookingsUrl,
+      IDENTITY_URL: identityUrl,
       PUBLIC_SITE_URL: 'https://art.example',
       RENDER_DEADLINE_MS: '2000',
       // Here a failed remote is asked for again at once, so the test sees the recovery.
@@ -287,10 +293,21 @@ describe('the render process', () => {
   });
 
   it("answers the admin's routes with the shell's page, which the browser renders", async () => {
-    for (const path of ['/admin', '/admin/login', '/admin-login', '/password-reset/abc']) {
+    for (const path of ['/admin', '/admin/', '/admin/login/', '/password-reset/']) {
       const response = await fetch(`${render.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders the sign-in page, which says without JavaScript that signing in needs it, its button waiting for the page to be live', async () => {
+    for (const path of ['/admin/login', '/admin-login']) {
+      const html = await (await fetch(`${render.url}${path}`)).text();
+      expect(html).toContain(`<title>Admin Sign In | ${TEST_SITE_SETTINGS.artistName}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<noscript>.*Signing in needs JavaScript.*<\/noscript>/s);
+      expect(html).toMatch(/<button type="submit" disabled=""[^>]*data-testid="admin-sign-in"/);
+      expect(pageData(html).remotes).toEqual(['admin/LoginPage']);
     }
   });
 
@@ -371,8 +388,8 @@ describe('the public forms, posted without JavaScript', () => {
     ensureBuilt();
     gateway = await startGateway(new Map());
     mailing = await startMailing();
-    // The stand-in answers svc-bookings' calls too: each is recorded by its path.
-    render = await startRender(gateway.url, mailing.url, mailing.url);
+    // The stand-in answers svc-bookings' and svc-identity's calls too: each is recorded by its path.
+    render = await startRender(gateway.url, mailing.url, mailing.url, mailing.url);
   }, 300_000);
   afterAll(async () => {
     await stop(render.child);
@@ -611,6 +628,102 @@ describe('the public forms, posted without JavaScript', () => {
     expect(mailing.received).toEqual([]);
   });
 
+  /** The error shown beside the field with this id, as a reader sees it. */
+  const errorOf = (html: string, id: string) =>
+    new RegExp(`<p id="${id}-error"[^>]*>(.*?)</p>`, 's').exec(html)?.[1]?.replace(/&#x27;/g, "'");
+
+  it('asks svc-identity for a reset link, and comes back to /password-reset saying it is on its way', async () => {
+    const page = await (await fetch(`${render.url}/password-reset`)).text();
+    expect(page).toMatch(
+      /<form [^>]*action="\/password-reset" method="post"><input type="hidden" name="form" value="password-reset-request"\/>/,
+    );
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(page).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(pageData(page).remotes).toContain('admin/PasswordResetPage');
+
+    const sent = await post('/password-reset', { form: 'password-reset-request', email: 'artist@example.nz' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/password-reset');
+    expect(sent.headers.get('set-cookie')).toBe('form-sent=password-reset-request; Max-Age=60; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(mailing.received).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/password-reset/request',
+        headers: expect.objectContaining({ 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'form-post-1' }),
+        body: { email: 'artist@example.nz' },
+      },
+    ]);
+    const html = await (await fetch(`${render.url}/password-reset`, { headers: { cookie: 'form-sent=password-reset-request' } })).text();
+    expect(html).toMatch(
+      new RegExp(`<div role="status" data-testid="admin-reset-success"[^>]*>${PASSWORD_RESET_MESSAGES.requested}</div>`),
+    );
+
+    const blank = await post('/password-reset', { form: 'password-reset-request', email: ' ' });
+    expect(blank.status).toBe(400);
+    expect(errorOf(await blank.text(), 'admin-reset-email')).toBe('Email is required');
+    expect(mailing.received).toHaveLength(1);
+  });
+
+  it("renders the e-mailed link's page with the token in the form's body, and sets the new password through svc-identity", async () => {
+    const token = 'r'.repeat(43);
+    for (const path of [`/password-reset?token=${token}`, `/password-reset/${token}`]) {
+      const page = await (await fetch(`${render.url}${path}`)).text();
+      expect(page).toMatch(/<form [^>]*action="\/password-reset" method="post"><input type="hidden" name="form" value="password-reset"\/>/);
+      expect(page).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+      expect(page).toContain('<meta name="referrer" content="no-referrer"/>');
+    }
+    const sent = await post('/password-reset', {
+      form: 'password-reset',
+      token,
+      password: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/password-reset');
+    expect(mailing.received.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/admin/password-reset/confirm', body: { token, password: 'a-new-password' } },
+    ]);
+    const done = await (await fetch(`${render.url}/password-reset`, { headers: { cookie: 'form-sent=password-reset' } })).text();
+    expect(done).toContain(PASSWORD_RESET_MESSAGES.done);
+    expect(done).toContain('Back to sign in');
+    // Without JavaScript nothing takes her to the sign-in page by itself: the page does not say it will.
+    expect(done).not.toContain('Taking you to the sign-in page');
+  });
+
+  it('refuses a new password too short or not confirmed: each error beside its field, the token kept in the body, no password in the page', async () => {
+    const token = 'r'.repeat(43);
+    const refused = await post('/password-reset', { form: 'password-reset', token, password: 'hunter2-short', confirmPassword: 'hunter3' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(errorOf(html, 'admin-new-password')).toBeUndefined();
+    expect(errorOf(html, 'admin-confirm-password')).toBe('Passwords do not match.');
+    expect(html).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+    expect(html).not.toContain('hunter');
+    const short = await (
+      await post('/password-reset', { form: 'password-reset', token, password: 'short', confirmPassword: 'short' })
+    ).text();
+    expect(errorOf(short, 'admin-new-password')).toBe('Password must be at least 12 characters long.');
+    expect(mailing.received).toEqual([]);
+
+    // The service's own reason (an expired link, too many attempts), the form still there to try again.
+    mailing.answer = 'refuse';
+    const limited = await post('/password-reset', {
+      form: 'password-reset',
+      token,
+      password: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    });
+    expect(limited.status).toBe(429);
+    const again = await limited.text();
+    expect(again).toContain(INQUIRY_MESSAGES.tooMany);
+    expect(again).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+    mailing.answer = 'fail';
+    expect(await (await post('/password-reset', { form: 'password-reset-request', email: 'artist@example.nz' })).text()).toContain(
+      PASSWORD_RESET_MESSAGES.requestFailed,
+    );
+  });
+
   it('refuses a post a browser sent from another site, and sends nothing', async () => {
     for (const headers of [
       { origin: 'https://evil.example' } as Record<string, string>,
@@ -633,6 +746,7 @@ describe('the public forms, posted without JavaScript', () => {
   it('refuses a form it does not know on that page, another body type, and a body over 64 KB', async () => {
     expect((await post('/collection', CONTACT)).status).toBe(404);
     expect((await post('/', { ...CONTACT, form: 'toString' })).status).toBe(404);
+    expect((await post('/', { form: 'password-reset-request', email: 'artist@example.nz' })).status).toBe(404);
     const json = await fetch(`${render.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -28,11 +28,33 @@ export const passwordResetConfirmSchema = z.object({
   password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`).max(1024),
 });
 
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+/** The new password typed twice (requirements §5): at least 12 characters, and the same both times. */
+const confirmPassword = z.string().max(1024);
+const confirmationMatches = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+// Also when the password itself is too short, so the artist sees both problems together.
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true };
+
+/** The reset page's fields in the browser: the new password and its confirmation. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordResetConfirmSchema.shape.password, confirmPassword })
+  .refine(confirmationMatches, mismatch);
+export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
+
+/**
+ * The reset form as posted without JavaScript (render/README.md, Forms): the service's call
+ * (`passwordResetConfirmSchema`: the link's token, the new password) and the confirmation.
+ */
+export const passwordResetFormSchema = passwordResetConfirmSchema.extend({ confirmPassword }).refine(confirmationMatches, mismatch);
+
 export const PASSWORD_RESET_MESSAGES = {
   requested: 'Password reset link has been sent to your email address.',
   done: 'Password has been reset successfully. You can now sign in with your new password.',
   invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
   tooMany: 'Too many password reset attempts from your address. Please wait a few minutes and try again.',
+  requestFailed: 'Failed to send reset email. Please try again.',
+  resetFailed: 'Failed to reset password. Please try again.',
 } as const;
 
 // ── The artist's own account, while signed in: e-mail and password hers to change ────────

@@ -25,10 +25,19 @@ export interface PageData {
  * The public forms the server answers when they are posted without JavaScript (render/README.md,
  * "Forms"): the home page's contact form, the reusable enquiry form (commissions), the footer's
  * newsletter sign-up, the booking request, and the buttons of the e-mailed links' pages (a
- * booking's and a subscription's confirmation, unsubscribing). Each form names itself in the
- * hidden field `form`.
+ * booking's and a subscription's confirmation, unsubscribing), and the admin's password reset (asking
+ * for the link, setting the new password). Each form names itself in the hidden field `form`.
  */
-export type PublicFormName = 'contact' | 'enquiry' | 'newsletter' | 'booking' | 'booking-confirm' | 'newsletter-confirm' | 'unsubscribe';
+export type PublicFormName =
+  | 'contact'
+  | 'enquiry'
+  | 'newsletter'
+  | 'booking'
+  | 'booking-confirm'
+  | 'newsletter-confirm'
+  | 'unsubscribe'
+  | 'password-reset-request'
+  | 'password-reset';
 
 /**
  * What the server made of a form posted without JavaScript, which the page is rendered with and the

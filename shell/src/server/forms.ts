@@ -10,12 +10,16 @@ import {
   bookingRequestSchema,
   bookingsApi,
   DEFAULT_CURRENCY,
+  identityApi,
   INQUIRY_MESSAGES,
   inquirySchema,
   mailingApi,
   NEWSLETTER_MESSAGES,
   newsletterConfirmationSchema,
   newsletterSubscriptionSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetFormSchema,
+  passwordResetRequestSchema,
   type Endpoint,
   type FormResult,
   type PublicFormName,
@@ -24,7 +28,7 @@ import { call, currencyFromCookie, refusalReason, type ApiError } from '@atelier
 import type { z } from 'zod';
 
 /** The services a form writes to, by their name in the gateway's route table. */
-export type FormService = 'mailing' | 'bookings';
+export type FormService = 'mailing' | 'bookings' | 'identity';
 
 interface PublicForm {
   /** The pages it is on (the path it posts to). */
@@ -33,6 +37,8 @@ interface PublicForm {
   anchor?: string;
   /** The fields it sends; anything else posted is ignored. */
   fields: readonly string[];
+  /** Fields never written back into the page it answers with (passwords): a refusal leaves them empty. */
+  secret?: readonly string[];
   /** The schema of its service's JSON call. */
   schema: z.ZodType;
   service: FormService;
@@ -144,6 +150,28 @@ export const PUBLIC_FORMS: Record<PublicFormName, PublicForm> = {
     failed: NEWSLETTER_MESSAGES.linkFailed,
     refusedAs: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid,
   },
+  // The admin's password reset (requirements §4): both forms are on /password-reset, whose link page
+  // (/password-reset?token=…) posts the token in the body, as the other link pages do.
+  'password-reset-request': {
+    path: /^\/password-reset$/,
+    fields: ['email'],
+    schema: passwordResetRequestSchema,
+    service: 'identity',
+    endpoint: identityApi.admin.requestPasswordReset,
+    failed: PASSWORD_RESET_MESSAGES.requestFailed,
+  },
+  'password-reset': {
+    path: /^\/password-reset$/,
+    fields: [...TOKEN_FIELDS, 'password', 'confirmPassword'],
+    secret: ['password', 'confirmPassword'],
+    schema: passwordResetFormSchema,
+    service: 'identity',
+    endpoint: identityApi.admin.confirmPasswordReset,
+    // The service's call: the confirmation is the form's own.
+    request: ({ token, password }) => ({ body: { token, password } }),
+    failed: PASSWORD_RESET_MESSAGES.resetFailed,
+    summary: (values) => (values.token ? undefined : PASSWORD_RESET_MESSAGES.invalidToken),
+  },
 };
 
 export const isPublicFormName = (name: unknown): name is PublicFormName => typeof name === 'string' && Object.hasOwn(PUBLIC_FORMS, name);
@@ -177,11 +205,12 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
   if (!form.path.test(post.path)) return null;
 
   const values = Object.fromEntries(form.fields.map((field) => [field, post.fields[field] ?? '']));
+  const typed = Object.fromEntries(Object.entries(values).filter(([field]) => !form.secret?.includes(field)));
   const refused = (status: number, errors: Record<string, string>, message?: string): FormOutcome => ({
     form: name,
     sent: false,
     status,
-    result: { status: 'refused', values, errors, ...(message !== undefined && { message }) },
+    result: { status: 'refused', values: typed, errors, ...(message !== undefined && { message }) },
   });
 
   const parsed = form.schema.safeParse({ ...values, ...form.extra?.(post) });

@@ -127,6 +127,11 @@ export const SERVER_PAGES: ServerPage[] = [
   sitePage('/booking/confirm', { private: true }),
   sitePage('/newsletter/confirm', { private: true }),
   sitePage('/newsletter/unsubscribe', { private: true }),
+  // The admin's password reset, asking for the link and the link's own page (?token=…, or the token
+  // as a last segment): both forms post to /password-reset (forms.ts).
+  { ...sitePage('/password-reset', { private: true }), path: /^\/password-reset(?:\/[^/]+)?$/ },
+  // Sign-in, which needs JavaScript: rendered so that the page says so without it.
+  { ...sitePage('/admin/login', { private: true }), path: /^\/admin(?:\/login|-login)$/ },
   paintingPage(
     /^\/painting\/([^/]+)$/,
     // Previous / Next, and whether it is held for a buyer.
@@ -158,7 +163,8 @@ export const SERVER_PAGES: ServerPage[] = [
 
 /**
  * The routes the browser alone renders (the admin's, whose pages are private): the render process
- * answers them with the shell's index.html.
+ * answers them with the shell's index.html. Sign-in's and the password reset's own spellings are
+ * rendered above; their others (a trailing slash, capitals) are left to the browser.
  */
 export const BROWSER_PAGES: RegExp[] = [/^\/admin(?:\/login)?\/?$/i, /^\/admin-login\/?$/i, /^\/password-reset(?:\/[^/]+)?\/?$/i];
 

@@ -12,6 +12,8 @@ const PATHS = [
   '/booking/confirm',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/admin/login',
+  '/password-reset',
 ];
 
 describe(pageWords.name, () => {

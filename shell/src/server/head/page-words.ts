@@ -47,6 +47,14 @@ const PAGES: Record<string, Words> = {
     title: `Unsubscribe from the newsletter | ${artist}`,
     description: `Stop ${artist}'s newsletter.`,
   }),
+  '/admin/login': (artist) => ({
+    title: `Admin Sign In | ${artist}`,
+    description: `Sign in to ${artist}'s site administration.`,
+  }),
+  '/password-reset': (artist) => ({
+    title: `Reset Password | ${artist}`,
+    description: `Reset the password of ${artist}'s site administration.`,
+  }),
 };
 PAGES['/paintings'] = PAGES['/collection']!;
 

@@ -7,10 +7,13 @@ import { ArrowLeftIcon } from '../../../components/icons';
  * public navigation, and a way back to the main site.
  */
 export function AuthCard({ title, intro, children, testId }: { title: string; intro?: ReactNode; children: ReactNode; testId: string }) {
-  // These pages render outside the shell's layout, which would otherwise reset the scroll.
+  // These pages render outside the shell's layout, which would otherwise reset the scroll, and mark
+  // the document `data-hydrated` once the page is live (what the journeys wait for): here, for the
+  // sign-in and reset pages, which the server renders too.
   useEffect(() => {
     // Braces: Chromium's scrollTo returns a promise, which React would take for a clean-up function.
     window.scrollTo(0, 0);
+    document.documentElement.setAttribute('data-hydrated', '');
   }, []);
 
   return (

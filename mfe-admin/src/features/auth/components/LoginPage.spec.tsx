@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { LoginPage } from './LoginPage';
 
 afterEach(cleanup);
@@ -20,6 +20,30 @@ describe(LoginPage.name, () => {
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/password-reset');
     expect(screen.getByTestId('admin-back-to-site').getAttribute('href')).toBe('/');
+  });
+
+  it("keeps what was typed into the server's page before it was live, whose button waits until then", async () => {
+    const calls = mockApi({
+      'GET /api/admin/status': { body: { authenticated: false } },
+      'POST /api/admin/login': { body: { success: true } },
+    });
+    let waiting: boolean | undefined;
+    hydratePage(<LoginPage />, {
+      path: '/admin/login',
+      meanwhile: () => {
+        waiting = (screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled;
+        fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'artist@example.com' } });
+        fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'the-password' } });
+      },
+    });
+    expect(waiting).toBe(true);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
+    expect(calls.filter((call) => call.method === 'POST').map(({ body }) => body)).toEqual([
+      { email: 'artist@example.com', password: 'the-password' },
+    ]);
   });
 
   it('requires email and password before calling the server', async () => {

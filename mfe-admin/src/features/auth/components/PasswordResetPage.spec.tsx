@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanup, mockApi, renderPage } from '@atelier/ui/testing';
+import { cleanup, hydratePage, mockApi, renderPage } from '@atelier/ui/testing';
 import { PasswordResetPage, REDIRECT_AFTER_RESET_MS } from './PasswordResetPage';
 
 afterEach(() => {
@@ -19,6 +19,22 @@ describe(`${PasswordResetPage.name} in request mode`, () => {
     });
     renderPage(<PasswordResetPage />, { path: '/password-reset' });
     requestFor('artist@example.com');
+
+    expect((await screen.findByTestId('admin-reset-success')).textContent).toBe('Password reset link has been sent to your email address.');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/admin/password-reset/request', body: { email: 'artist@example.com' } }]);
+  });
+
+  it("keeps the address typed into the server's form before the page was live, and sends it without leaving the page", async () => {
+    const calls = mockApi({
+      'POST /api/admin/password-reset/request': { body: { message: 'Password reset link has been sent to your email address.' } },
+    });
+    hydratePage(<PasswordResetPage />, {
+      path: '/password-reset',
+      meanwhile: () => fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'artist@example.com' } }),
+    });
+    const form = screen.getByRole('button', { name: 'Send Reset Link' }).closest('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/password-reset']);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect((await screen.findByTestId('admin-reset-success')).textContent).toBe('Password reset link has been sent to your email address.');
     expect(calls).toEqual([{ method: 'POST', url: '/api/admin/password-reset/request', body: { email: 'artist@example.com' } }]);
@@ -49,6 +65,13 @@ describe(`${PasswordResetPage.name} in reset mode`, () => {
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirmation } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   }
+
+  it("posts the link's token in the form's body, never in the address it posts to", () => {
+    renderPage(<PasswordResetPage />, { path: '/password-reset?token=tok-789' });
+    const form = screen.getByRole('button', { name: 'Reset Password' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/password-reset');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ form: 'password-reset', token: 'tok-789', password: '', confirmPassword: '' });
+  });
 
   it('checks length and match before sending anything', async () => {
     const calls = mockApi({});

@@ -1,40 +1,68 @@
-import { PASSWORD_RESET_MESSAGES, passwordResetRequestSchema } from '@atelier/contracts';
-import { apiErrorMessage, buttonClass } from '@atelier/ui';
+import {
+  newPasswordFormSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetRequestSchema,
+  type FormResult,
+  type NewPasswordFormValues,
+} from '@atelier/contracts';
+import { apiErrorMessage, buttonClass, FORM_NAME_FIELD, useFormResult, useHydrated } from '@atelier/ui';
 import { InputField, PendingButton, useZodForm } from '@atelier/ui/forms';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/passwordReset';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../resetPasswordForm';
 import { AuthCard, FormMessage } from './AuthCard';
 
 /** requirements §9: back to sign-in this long after a successful reset. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
+/** Where both forms post without JavaScript (render/README.md, Forms): never with the link's token in the address. */
+const FORM_ACTION = '/password-reset';
+
+type Refused = Extract<FormResult, { status: 'refused' }>;
+const refusedOf = (result: FormResult | undefined): Refused | undefined => (result?.status === 'refused' ? result : undefined);
+
 /**
  * /password-reset: request mode without a token, reset mode with one (requirements §2, §4). The
- * e-mailed link carries it as `?token=`; a trailing `/password-reset/<token>` works too.
+ * e-mailed link carries it as `?token=`; a trailing `/password-reset/<token>` works too. The server
+ * renders both forms, and answers them posted without JavaScript (render/README.md, Forms): then
+ * the page comes back from /password-reset saying it was done, or with the token in its body and
+ * each field's error beside it.
  */
 export function PasswordResetPage() {
   const [searchParams] = useSearchParams();
   const params = useParams();
-  const token = searchParams.get('token') || params.token;
-  return token ? <ResetPasswordForm token={token} /> : <RequestResetForm />;
+  // What the server made of either form posted without JavaScript, if one was.
+  const requested = useFormResult('password-reset-request');
+  const reset = useFormResult('password-reset');
+  if (reset?.status === 'sent') return <ResetDone />;
+  const token = searchParams.get('token') || params.token || refusedOf(reset)?.values.token;
+  return token ? <ResetPasswordForm token={token} posted={refusedOf(reset)} /> : <RequestResetForm posted={requested} />;
 }
 
-function RequestResetForm() {
+function RequestResetForm({ posted }: { posted: FormResult | undefined }) {
   const request = useRequestPasswordReset();
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const typed = refusedOf(posted);
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(() =>
+    posted?.status === 'sent'
+      ? { tone: 'success', text: PASSWORD_RESET_MESSAGES.requested }
+      : typed?.message
+        ? { tone: 'error', text: typed.message }
+        : null,
+  );
+  // The server's errors, until the form is sent again here.
+  const [serverErrors, setServerErrors] = useState(typed?.errors ?? {});
+  // No default values: what was typed before the page was live stays (the form reads its fields).
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm<{ email: string }, typeof passwordResetRequestSchema>(passwordResetRequestSchema, { defaultValues: { email: '' } });
+  } = useZodForm<{ email: string }, typeof passwordResetRequestSchema>(passwordResetRequestSchema);
 
   const onSubmit = handleSubmit(({ email }) => {
     setOutcome(null);
     request.mutate(email, {
       onSuccess: () => setOutcome({ tone: 'success', text: PASSWORD_RESET_MESSAGES.requested }),
-      onError: (error) => setOutcome({ tone: 'error', text: apiErrorMessage(error) ?? 'Failed to send reset email. Please try again.' }),
+      onError: (error) => setOutcome({ tone: 'error', text: apiErrorMessage(error) ?? PASSWORD_RESET_MESSAGES.requestFailed }),
     });
   });
 
@@ -44,7 +72,17 @@ function RequestResetForm() {
       intro="Enter your email address and we will send you a link to reset your password."
       testId="admin-reset-request"
     >
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        method="post"
+        action={FORM_ACTION}
+        onSubmit={(event) => {
+          setServerErrors({});
+          void onSubmit(event);
+        }}
+        noValidate
+        className="space-y-5"
+      >
+        <input type="hidden" name={FORM_NAME_FIELD} value="password-reset-request" />
         {outcome && (
           <FormMessage tone={outcome.tone} testId={`admin-reset-${outcome.tone}`}>
             {outcome.text}
@@ -53,11 +91,12 @@ function RequestResetForm() {
         <InputField
           label="Email"
           id="admin-reset-email"
-          error={errors.email?.message}
+          error={errors.email?.message ?? serverErrors.email}
           type="email"
           autoComplete="username"
           inputMode="email"
           required
+          defaultValue={typed?.values.email}
           {...register('email')}
         />
         <PendingButton pending={request.isPending} className={`${buttonClass()} w-full`} data-testid="admin-reset-send">
@@ -69,49 +108,38 @@ function RequestResetForm() {
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
+function ResetPasswordForm({ token, posted }: { token: string; posted: Refused | undefined }) {
   const confirm = useConfirmPasswordReset();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const [serverErrors, setServerErrors] = useState(posted?.errors ?? {});
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm<ResetPasswordFormValues, typeof resetPasswordFormSchema>(resetPasswordFormSchema, {
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  useEffect(() => {
-    if (!confirm.isSuccess) return;
-    const timer = setTimeout(() => void navigate('/admin-login'), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [confirm.isSuccess, navigate]);
+  } = useZodForm<NewPasswordFormValues, typeof newPasswordFormSchema>(newPasswordFormSchema);
 
   const onSubmit = handleSubmit(({ password }) => {
     setFailure(null);
-    confirm.mutate(
-      { token, password },
-      { onError: (error) => setFailure(apiErrorMessage(error) ?? 'Failed to reset password. Please try again.') },
-    );
+    confirm.mutate({ token, password }, { onError: (error) => setFailure(apiErrorMessage(error) ?? PASSWORD_RESET_MESSAGES.resetFailed) });
   });
 
-  if (confirm.isSuccess) {
-    return (
-      <AuthCard title="Reset Password" testId="admin-reset-confirm">
-        <FormMessage tone="success" testId="admin-reset-success">
-          {PASSWORD_RESET_MESSAGES.done}
-        </FormMessage>
-        <p className="mt-4 text-center text-sm text-ink-soft">Taking you to the sign-in page…</p>
-        <div className="mt-6">
-          <BackToSignIn />
-        </div>
-      </AuthCard>
-    );
-  }
+  if (confirm.isSuccess) return <ResetDone />;
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for the admin account." testId="admin-reset-confirm">
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        method="post"
+        action={FORM_ACTION}
+        onSubmit={(event) => {
+          setServerErrors({});
+          void onSubmit(event);
+        }}
+        noValidate
+        className="space-y-5"
+      >
+        <input type="hidden" name={FORM_NAME_FIELD} value="password-reset" />
+        {/* The link's token goes in the body, never in the address the form posts to. */}
+        <input type="hidden" name="token" value={token} />
         {failure && (
           <FormMessage tone="error" testId="admin-reset-error">
             {failure}
@@ -120,7 +148,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <InputField
           label="New Password"
           id="admin-new-password"
-          error={errors.password?.message}
+          error={errors.password?.message ?? serverErrors.password}
           type="password"
           autoComplete="new-password"
           required
@@ -129,7 +157,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <InputField
           label="Confirm New Password"
           id="admin-confirm-password"
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message ?? serverErrors.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -140,6 +168,29 @@ function ResetPasswordForm({ token }: { token: string }) {
         </PendingButton>
         <BackToSignIn />
       </form>
+    </AuthCard>
+  );
+}
+
+/** The new password is set: back to sign-in shortly (once the page is live), or by the link. */
+function ResetDone() {
+  const navigate = useNavigate();
+  // Without JavaScript nothing takes her anywhere: then the link alone says the way.
+  const live = useHydrated();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/admin-login'), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthCard title="Reset Password" testId="admin-reset-confirm">
+      <FormMessage tone="success" testId="admin-reset-success">
+        {PASSWORD_RESET_MESSAGES.done}
+      </FormMessage>
+      {live && <p className="mt-4 text-center text-sm text-ink-soft">Taking you to the sign-in page…</p>}
+      <div className="mt-6">
+        <BackToSignIn />
+      </div>
     </AuthCard>
   );
 }

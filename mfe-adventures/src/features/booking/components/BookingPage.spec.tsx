@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toIsoDate } from '@atelier/ui/calendar';
-import { cleanup, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
+import { cleanup, hydratePage, mockApi, renderPage, type RecordedCall } from '@atelier/ui/testing';
 import { seededAdventures } from '../../../testing/adventures';
 import { BookingPage } from './BookingPage';
 
@@ -48,6 +48,18 @@ describe(BookingPage.name, () => {
       'Full Day Painting Adventure - €358 EUR',
       'Full Day Helicopter Painting Adventure - €798 EUR',
     ]);
+  });
+
+  it("shows the server's page a date field and no calendar, whose days would do nothing until the page is live; then the calendar", async () => {
+    api();
+    let served: { calendar: boolean; date: boolean } | undefined;
+    hydratePage(<BookingPage />, {
+      path: '/booking',
+      meanwhile: () => (served = { calendar: !!screen.queryByTestId('booking-calendar'), date: !!screen.queryByLabelText('Date') }),
+    });
+    expect(served).toEqual({ calendar: false, date: true });
+    expect(await screen.findByTestId('booking-calendar')).toBeTruthy();
+    expect(screen.queryByLabelText('Date')).toBeNull();
   });
 
   it("selects the adventure chosen with 'Book This Adventure'", async () => {

@@ -68,9 +68,10 @@ export function DatePanel({ form }: { form: BookingForm }) {
   const { date, setSelectedDate, bookedDates, availability, now, adventure, hydrated, errors } = form;
   return (
     <Panel step={2} title="Choose Your Date">
-      {!hydrated && (
-        // The calendar's days act once the page is live; until then, and without JavaScript, the day is typed.
-        <FormField label="Date" htmlFor="booking-date" error={errors.bookingDate?.message} className="mb-5">
+      {!hydrated ? (
+        // The calendar's days act once the page is live; until then, and without JavaScript, the day is
+        // typed, and the calendar is not shown: days that do nothing when pressed would mislead.
+        <FormField label="Date" htmlFor="booking-date" error={errors.bookingDate?.message} hint="Past and booked days are unavailable.">
           <input
             id="booking-date"
             type="date"
@@ -84,25 +85,28 @@ export function DatePanel({ form }: { form: BookingForm }) {
             className={inputClass(Boolean(errors.bookingDate))}
           />
         </FormField>
+      ) : (
+        <>
+          <DateCalendar
+            selected={date}
+            onSelect={setSelectedDate}
+            bookedDates={bookedDates}
+            lastDate={availability.data?.lastBookableDate}
+            now={now}
+            data-testid="booking-calendar"
+          />
+          <p className="mt-4 border-t border-line pt-4 text-sm" aria-live="polite" data-testid="booking-selected-date">
+            {date ? (
+              <>
+                <span className="text-ink-soft">Your date: </span>
+                <span className="font-medium">{dayFormat.format(date)}</span>
+              </>
+            ) : (
+              <span className="text-ink-soft">Pick a day in the calendar. Past and booked days are unavailable.</span>
+            )}
+          </p>
+        </>
       )}
-      <DateCalendar
-        selected={date}
-        onSelect={setSelectedDate}
-        bookedDates={bookedDates}
-        lastDate={availability.data?.lastBookableDate}
-        now={now}
-        data-testid="booking-calendar"
-      />
-      <p className="mt-4 border-t border-line pt-4 text-sm" aria-live="polite" data-testid="booking-selected-date">
-        {date ? (
-          <>
-            <span className="text-ink-soft">Your date: </span>
-            <span className="font-medium">{dayFormat.format(date)}</span>
-          </>
-        ) : (
-          <span className="text-ink-soft">Pick a day in the calendar. Past and booked days are unavailable.</span>
-        )}
-      </p>
       {adventure && date && <WeatherNotice />}
     </Panel>
   );
