@@ -120,8 +120,15 @@ describe('docker-compose.yml', () => {
       expect([name, config.services[name].init]).toEqual([name, true]);
   });
 
-  test('named volumes keep the database, Redis, media and the kept pages; the gateway reads media only', () => {
-    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'page-cache', 'postgres-data', 'redis-data']);
+  test("named volumes keep the database, Redis, media, the kept pages and Caddy's certificates; the gateway reads media only", () => {
+    expect(Object.keys(config.volumes).sort()).toEqual([
+      'caddy-config',
+      'caddy-data',
+      'media',
+      'page-cache',
+      'postgres-data',
+      'redis-data',
+    ]);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
     expect(config.services.redis.volumes).toContain('redis-data:/data:rw');
     expect(config.services['svc-catalog'].volumes).toContain('media:/data/media:rw');
@@ -175,22 +182,88 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(scaled.services)).toEqual(expect.arrayContaining(['render', 'shell', 'svc-catalog', 'svc-mailing']));
   });
 
-  test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
+  test('least privilege: read-only, no capabilities, no new privileges, limits; services on internal networks only', () => {
     for (const [name, service] of Object.entries(config.services)) {
       expect([name, service.read_only, service.cap_drop, service.security_opt]).toEqual([name, true, ['ALL'], ['no-new-privileges:true']]);
       expect([name, String(service.mem_limit), service.pids_limit > 0]).toEqual([name, expect.stringMatching(/^[1-9]\d*[kmg]?$/), true]);
       expect([name, service.image ?? '']).toEqual([name, expect.not.stringMatching(/:latest$|^[^:]+$/)]);
     }
-    expect(config.networks.data.internal).toBe(true);
-    for (const store of ['postgres', 'redis']) expect(Object.keys(config.services[store].networks)).toEqual(['data']);
-    for (const name of Object.keys(config.services).filter((name) => name.startsWith('svc-')))
-      expect(Object.keys(config.services[name].networks).sort()).toEqual(['data', 'default']);
-    expect(Object.keys(config.services.gateway.networks ?? { default: null })).toEqual(['default']);
+    const internal = Object.keys(config.networks).filter((name) => config.networks[name]?.internal === true);
+    expect(internal.sort()).toEqual(['apps', 'data', 'services']);
+    const networksOf = (/** @type {string} */ name) => Object.keys(config.services[name].networks ?? { default: null }).sort();
+    for (const store of ['postgres', 'redis']) expect(networksOf(store)).toEqual(['data']);
+    // Each service's only network with a way out is one no other container joins, but Mailpit for svc-mailing.
+    const ownWayOut = { 'svc-commerce': ['payments'], 'svc-mailing': ['mail'] };
+    for (const name of nodeServices(config).map((service) => service.name))
+      expect([name, networksOf(name)]).toEqual([
+        name,
+        ['data', 'services', ...(ownWayOut[/** @type {keyof ownWayOut} */ (name)] ?? [])].sort(),
+      ]);
+    expect(networksOf('render')).toEqual(['data', 'services']);
+    for (const app of ['shell', 'mfe-shop', 'mfe-adventures', 'mfe-admin']) expect([app, networksOf(app)]).toEqual([app, ['apps']]);
+    expect(networksOf('mailpit')).toEqual(['mail']);
+    expect(networksOf('gateway')).toEqual(['apps', 'edge', 'services']);
+    expect(networksOf('caddy')).toEqual(['edge']);
+    for (const [network, members] of Object.entries({
+      payments: ['svc-commerce'],
+      mail: ['mailpit', 'svc-mailing'],
+      edge: ['caddy', 'gateway'],
+    }))
+      expect([network, Object.keys(config.services).filter((name) => networksOf(name).includes(network))]).toEqual([network, members]);
+  });
+
+  test('the gateway believes X-Forwarded-For from the caddy container of the https profile alone', () => {
+    const { caddy, gateway } = config.services;
+    expect(caddy.profiles).toEqual(['https']);
+    const [{ subnet, ip_range: dynamic, gateway: bridge }] = config.networks.edge.ipam.config;
+    const address = caddy.networks.edge.ipv4_address;
+    expect(gateway.environment.TRUSTED_PROXIES).toBe(address);
+    // Docker hands out addresses from ip_range only: Caddy's is no other container's, nor the bridge's
+    // (.1, the address the host arrives from).
+    const toNumber = (/** @type {string} */ ip) => ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const contains = (/** @type {string} */ range, /** @type {string} */ ip) => {
+      const [start = '', bits] = range.split('/');
+      const size = 2 ** (32 - Number(bits));
+      return toNumber(ip) >= toNumber(start) && toNumber(ip) < toNumber(start) + size;
+    };
+    const hostPart = (/** @type {string} */ ip) => toNumber(ip) - toNumber(subnet.split('/')[0]);
+    expect([contains(subnet, address), contains(dynamic, address), hostPart(address), hostPart(bridge)]).toEqual([true, false, 10, 1]);
+    expect(caddy.environment).toEqual({ PUBLIC_SITE_URL: expect.any(String), CADDY_TLS: 'acme' });
+  });
+
+  test("Caddy's site is PUBLIC_SITE_URL's host; it refuses an http:// site or an unknown issuer, saying why", () => {
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'atelier-caddy-'));
+    try {
+      writeFileSync(path.join(bin, 'caddy'), '#!/bin/sh\necho "$SITE_HOST $*"\n', { mode: 0o755 });
+      const start = (/** @type {Record<string, string>} */ env) =>
+        spawnSync('sh', [path.join(REPO_ROOT, 'docker/caddy/start.sh')], {
+          encoding: 'utf8',
+          env: { PATH: `${bin}:${process.env.PATH}`, ...env },
+        });
+      const run = 'run --config /etc/caddy/Caddyfile --adapter caddyfile\n';
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.example.nz', CADDY_TLS: 'acme' })).toMatchObject({
+        status: 0,
+        stdout: `atelier.example.nz ${run}`,
+      });
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.test:18443/', CADDY_TLS: 'internal' })).toMatchObject({
+        stdout: `atelier.test ${run}`,
+      });
+      expect(start({ PUBLIC_SITE_URL: 'http://localhost:8080', CADDY_TLS: 'acme' })).toMatchObject({
+        status: 1,
+        stderr: "caddy: PUBLIC_SITE_URL must be the site's https:// address, not 'http://localhost:8080'\n",
+      });
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.example.nz', CADDY_TLS: 'letsencrypt' })).toMatchObject({
+        status: 1,
+        stderr: "caddy: CADDY_TLS must be acme or internal, not 'letsencrypt'\n",
+      });
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   test('the render process hears the services on Redis and writes the pages the gateway sends, read-only there', () => {
     const { render, gateway } = config.services;
-    expect(Object.keys(render.networks).sort()).toEqual(['data', 'default']);
+    expect(Object.keys(render.networks).sort()).toEqual(['data', 'services']);
     expect(render.environment.REDIS_URL).toBe(config.services['svc-catalog'].environment.REDIS_URL);
     expect(render.environment.PAGE_CACHE_DIR).toBe(gateway.environment.PAGE_CACHE_DIR);
     const mount = (/** @type {any} */ service) =>
