@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The operator's path, proven: builds every image through compose, starts the whole stack from a
-// .env made from .env.example with generated secrets, waits until every container is healthy,
+// .env made from .env.example with generated secrets, waits until every container is healthy, checks
+// the Redis users (none reaches what is not its own),
 // runs the deployment journeys (e2e/compose) through the published gateway, restarts a service,
 // takes the stack down and up again, and round-trips a backup — each time checking that the
 // painting, its image, the booking and the subscriber are still served.
@@ -204,6 +205,34 @@ async function expectStillThere(when, made, env) {
   const missing = await stillThere(made, env);
   if (missing.length) throw new Error(`${when}: missing ${missing.join(', ')}`);
   say(`${when}: the painting, its image, the booking and the subscriber are all served`);
+}
+
+/**
+ * The Redis users (docker/redis/users.sh) in the running container, through its redis-cli: without
+ * a password only PING, a password signs in its own user only, and a service reaches its own keys only.
+ * @param {Env} env
+ */
+function redisUsersHold(env) {
+  const [redis = ''] = containers('redis');
+  /** @param {{ user: string, password?: string } | undefined} as @param {string[]} command */
+  const cli = (as, ...command) => {
+    const auth = as ? ['-e', `REDISCLI_AUTH=${as.password}`] : [];
+    const answer = spawnSync('docker', ['exec', ...auth, redis, 'redis-cli', ...(as ? ['--user', as.user] : []), ...command], {
+      encoding: 'utf8',
+    });
+    return `${answer.stdout}${answer.stderr}`.trim();
+  };
+  const catalog = { user: 'catalog', password: env.CATALOG_REDIS_PASSWORD };
+  const checks = [
+    { what: 'PING without a password', answer: cli(undefined, 'ping'), expected: /^PONG$/ },
+    { what: 'a read without a password', answer: cli(undefined, 'exists', 'atelier:catalog.work:meta'), expected: /NOPERM/ },
+    { what: "mailing with catalog's password", answer: cli({ ...catalog, user: 'mailing' }, 'ping'), expected: /WRONGPASS/ },
+    { what: "catalog reading mailing's queue", answer: cli(catalog, 'exists', 'atelier:mailing.work:meta'), expected: /NOPERM/ },
+    { what: 'catalog reading its own', answer: cli(catalog, 'exists', 'atelier:catalog.work:meta'), expected: /^[01]$/ },
+  ];
+  const wrong = checks.filter(({ answer, expected }) => !expected.test(answer));
+  if (wrong.length) throw new Error(`Redis users: ${wrong.map(({ what, answer }) => `${what} answered ${answer}`).join('; ')}`);
+  say(`Redis users: ${checks.map(({ what, answer }) => `${what} → ${answer.split('\n').pop()}`).join('; ')}`);
 }
 
 const execFileAsync = promisify(execFile);
@@ -443,36 +472,59 @@ async function httpsProfile() {
   // 1. Straight to the gateway's published port, every enquiry claiming a fresh address: all are
   // counted against the one real peer (the host, through Docker's bridge), so the limit is met
   // (at once when the replica checks' enquiries from the host already spent it).
-  const forged = Array.from({ length: limit + 1 }, (_, n) => `203.0.113.${n + 1}`);
-  /** @type {number[]} */
-  const direct = [];
-  for (const [n, address] of forged.entries()) {
-    const body = JSON.stringify({
-      firstName: 'Forger',
-      lastName: 'Direct',
-      email: `forger-${n}@example.nz`,
-      inquiryType: 'general',
-      message: `Enquiry ${n} sent straight to the gateway's port.`,
-    });
-    // A connection of its own: fetch's pool may hold one to the gateway container just replaced.
-    const status = await new Promise((resolve, reject) =>
-      httpRequest(
-        `${base}/api/inquiries`,
-        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } },
-        (answer) => answer.resume().on('end', () => resolve(answer.statusCode)),
-      )
-        .on('error', reject)
-        .end(body),
-    );
-    direct.push(status);
-    if (status === 429) break;
-  }
-  if (!direct.includes(429) || direct.some((status) => status !== 201 && status !== 429))
-    throw new Error(`forged X-Forwarded-For believed at the gateway's port: ${limit + 1} enquiries answered ${direct.join(' ')}`);
-  const logs = compose('logs', '--no-color', 'gateway', 'svc-mailing');
-  const believed = forged.filter((address) => logs.includes(address));
-  if (believed.length) throw new Error(`the logs name forged addresses: ${believed.join(', ')}`);
-  say(`straight to the gateway with forged X-Forwarded-For: ${direct.join(' ')}; no forged address in the logs`);
+  /**
+   * Enquiries to `target`, each on a connection of its own (fetch's pool may hold one to a
+   * container just replaced) and claiming the next of `forged`, until one is refused.
+   * @param {string} target @param {string[]} forged @param {string} where
+   */
+  const forgedEnquiries = async (target, forged, where) => {
+    /** @type {number[]} */
+    const statuses = [];
+    for (const [n, address] of forged.entries()) {
+      const body = JSON.stringify({
+        firstName: 'Forger',
+        lastName: 'Direct',
+        email: `forger-${n}@example.nz`,
+        inquiryType: 'general',
+        message: `Enquiry ${n} sent straight to ${where}.`,
+      });
+      const status = await new Promise((resolve, reject) =>
+        httpRequest(
+          `${target}/api/inquiries`,
+          { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } },
+          (answer) => answer.resume().on('end', () => resolve(answer.statusCode)),
+        )
+          .on('error', reject)
+          .end(body),
+      );
+      statuses.push(status);
+      if (status === 429) break;
+    }
+    if (!statuses.includes(429) || statuses.some((status) => status !== 201 && status !== 429))
+      throw new Error(`forged X-Forwarded-For believed at ${where}: ${forged.length} enquiries answered ${statuses.join(' ')}`);
+    const logs = compose('logs', '--no-color', 'gateway', 'svc-mailing');
+    const believed = forged.filter((address) => logs.includes(address));
+    if (believed.length) throw new Error(`the logs name forged addresses: ${believed.join(', ')}`);
+    say(`straight to ${where} with forged X-Forwarded-For: ${statuses.join(' ')}; no forged address in the logs`);
+  };
+  await forgedEnquiries(
+    base,
+    Array.from({ length: limit + 1 }, (_, n) => `203.0.113.${n + 1}`),
+    "the gateway's port",
+  );
+  // 1b. Straight to a svc-mailing container from the host, through the internal services network's
+  // bridge: the service believes X-Forwarded-For from that network's containers only.
+  const [mailing = ''] = containers('svc-mailing');
+  const mailingAddress = run(
+    'docker',
+    ['inspect', '-f', `{{(index .NetworkSettings.Networks "${project}_services").IPAddress}}`, mailing],
+    { capture: true },
+  ).trim();
+  await forgedEnquiries(
+    `http://${mailingAddress}:3005`,
+    Array.from({ length: limit + 1 }, (_, n) => `198.18.0.${n + 1}`),
+    `svc-mailing's container (${mailingAddress})`,
+  );
 
   // 2. Two visitors through Caddy, each in a container of its own on the edge network, at addresses
   // of their own (Docker would give the second the first's freed one): the first (forging
@@ -545,6 +597,7 @@ try {
   since = Date.now();
   compose('up', '-d');
   figures.push(`up → all healthy, new volumes: ${await untilHealthy(since)} s`);
+  redisUsersHold(env);
   say('healthy; journeys');
 
   run('npx', ['playwright', 'test', '-c', 'compose.config.ts'], {
