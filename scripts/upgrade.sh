@@ -4,7 +4,7 @@
 # process whose image or settings changed, starts as many new containers beside the old ones, waits
 # until they are healthy, and stops the old ones one at a time (each finishes its requests first;
 # the gateway sends the next ones to the others). What runs once — PostgreSQL and Redis, and what
-# publishes a port of the host (the gateway, Mailpit) — is recreated in place when it changed: a pause.
+# publishes a port of the host (the gateway, Mailpit, Caddy) — is recreated in place when it changed: a pause.
 #   bash scripts/upgrade.sh                      (after git pull and docker-compose pull)
 #   bash scripts/upgrade.sh --force svc-catalog  (these services only, replaced even if unchanged)
 # Run it where you run docker-compose (or `docker compose`); COMPOSE overrides the command (for

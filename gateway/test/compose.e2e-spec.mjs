@@ -43,8 +43,9 @@ function configWith(env = throwawayEnv(example)) {
  * Runs a container's entrypoint on this machine with the environment compose gives it: its
  * bind-mounted files from the repository, and `echo` standing in for the image's own entrypoint.
  * @param {any} service
+ * @param {Record<string, string>} [extraEnv] set on top of compose's (a file path outside the container)
  */
-function runEntrypoint(service) {
+function runEntrypoint(service, extraEnv = {}) {
   /** @type {Record<string, string>} container path → the repository's file */
   const mounts = Object.fromEntries(
     service.volumes.map((/** @type {string} */ volume) => {
@@ -56,7 +57,10 @@ function runEntrypoint(service) {
     arg === 'docker-entrypoint.sh' ? 'echo' : (mounts[arg] ?? arg),
   );
   const environment = Object.fromEntries(Object.entries(service.environment).filter(([, value]) => typeof value === 'string'));
-  return spawnSync(shell, [...args, ...service.command], { encoding: 'utf8', env: { PATH: process.env.PATH, ...environment } });
+  return spawnSync(shell, [...args, ...service.command], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, ...environment, ...extraEnv },
+  });
 }
 
 describe('docker-compose.yml', () => {
@@ -82,9 +86,10 @@ describe('docker-compose.yml', () => {
         NODE_ENV: 'production',
         PORT: String(table.services[service]?.port),
       });
-      // Redis with its password; the database as the service's own role, with its own password.
+      // Redis and the database each as the service's own user, with its own password.
       const redis = new URL(String(environment.REDIS_URL));
-      expect(redis).toMatchObject({ hostname: 'redis', port: '6379', password: config.services.redis.environment.REDISCLI_AUTH });
+      expect(redis).toMatchObject({ hostname: 'redis', port: '6379', username: service });
+      expect(redis.password).toBe(config.services.redis.environment[`${service.toUpperCase()}_REDIS_PASSWORD`]);
       expect(redis.password.length).toBeGreaterThanOrEqual(16);
       const database = new URL(String(environment.DATABASE_URL));
       expect(database).toMatchObject({ hostname: 'postgres', pathname: `/${service}`, username: service });
@@ -120,24 +125,28 @@ describe('docker-compose.yml', () => {
       expect([name, config.services[name].init]).toEqual([name, true]);
   });
 
-  test('named volumes keep the database, Redis, media and the kept pages; the gateway reads media only', () => {
-    expect(Object.keys(config.volumes).sort()).toEqual(['media', 'page-cache', 'postgres-data', 'redis-data']);
+  test("named volumes keep the database, Redis, media, the kept pages and Caddy's certificates; the gateway reads media only", () => {
+    expect(Object.keys(config.volumes).sort()).toEqual([
+      'caddy-config',
+      'caddy-data',
+      'media',
+      'page-cache',
+      'postgres-data',
+      'redis-data',
+    ]);
     expect(config.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql:rw');
     expect(config.services.redis.volumes).toContain('redis-data:/data:rw');
     expect(config.services['svc-catalog'].volumes).toContain('media:/data/media:rw');
     expect(config.services.gateway.volumes).toContain('media:/data/media:ro');
   });
 
-  test('Redis keeps every job (no eviction, append-only file) and asks for its password', () => {
-    expect(config.services.redis.command).toEqual([
-      'redis-server',
-      '--maxmemory-policy',
-      'noeviction',
-      '--appendonly',
-      'yes',
-      '--requirepass',
-      config.services.redis.environment.REDISCLI_AUTH,
-    ]);
+  test('Redis keeps every job (no eviction, append-only file); no password on its command line', () => {
+    expect(config.services.redis.command).toEqual(['redis-server', '--maxmemory-policy', 'noeviction', '--appendonly', 'yes']);
+    const passwords = Object.entries(config.services.redis.environment).filter(([name]) => name.endsWith('_REDIS_PASSWORD'));
+    expect(passwords.map(([name]) => name).sort()).toEqual(
+      ['BOOKINGS', 'CATALOG', 'COMMERCE', 'IDENTITY', 'MAILING', 'RENDER'].map((user) => `${user}_REDIS_PASSWORD`),
+    );
+    expect(new Set(passwords.map(([, value]) => value)).size).toBe(passwords.length);
   });
 
   test(".env.example's passwords as they are: PostgreSQL and Redis refuse to start, naming each variable", () => {
@@ -152,17 +161,37 @@ describe('docker-compose.yml', () => {
     const asExample = configWith(example);
     const databasePasswords = ['CATALOG', 'BOOKINGS', 'COMMERCE', 'IDENTITY', 'MAILING'].map((role) => `${role}_DB_PASSWORD`);
     expect(runEntrypoint(asExample.services.postgres)).toMatchObject(refused(['POSTGRES_PASSWORD', ...databasePasswords]));
-    expect(runEntrypoint(asExample.services.redis)).toMatchObject(refused(['REDIS_PASSWORD']));
-    const short = configWith(throwawayEnv(example).replace(/^REDIS_PASSWORD=.*$/m, 'REDIS_PASSWORD=redis'));
+    const redisPasswords = ['CATALOG', 'BOOKINGS', 'COMMERCE', 'IDENTITY', 'MAILING', 'RENDER'].map((user) => `${user}_REDIS_PASSWORD`);
+    expect(runEntrypoint(asExample.services.redis)).toMatchObject(refused(redisPasswords));
+    const short = configWith(throwawayEnv(example).replace(/^RENDER_REDIS_PASSWORD=.*$/m, 'RENDER_REDIS_PASSWORD=redis'));
     expect(runEntrypoint(short.services.redis)).toMatchObject({
       status: 1,
-      stderr: `invalid environment\n  - REDIS_PASSWORD: is too short to be a secret (at least 16 characters): ${how}\n`,
+      stderr: `invalid environment\n  - RENDER_REDIS_PASSWORD: is too short to be a secret (at least 16 characters): ${how}\n`,
     });
   }, 30_000);
 
   test("with secrets of their own, PostgreSQL and Redis start through their image's entrypoint", () => {
     expect(runEntrypoint(config.services.postgres)).toMatchObject({ status: 0, stdout: 'postgres\n', stderr: '' });
-    expect(runEntrypoint(config.services.redis)).toMatchObject({ status: 0, stdout: `${config.services.redis.command.join(' ')}\n` });
+    // Redis with the users docker/redis/users.sh wrote: every secret only as its SHA-256.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-redis-users-'));
+    try {
+      const aclFile = path.join(dir, 'users.acl');
+      expect(runEntrypoint(config.services.redis, { REDIS_ACL_FILE: aclFile })).toMatchObject({
+        status: 0,
+        stdout: `${config.services.redis.command.join(' ')} --aclfile ${aclFile}\n`,
+      });
+      const acl = readFileSync(aclFile, 'utf8');
+      expect(
+        acl
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split(' ')[1]),
+      ).toEqual(['default', 'catalog', 'bookings', 'commerce', 'identity', 'mailing', 'render']);
+      for (const [name, value] of Object.entries(config.services.redis.environment))
+        if (name.endsWith('_REDIS_PASSWORD')) expect([name, acl.includes(String(value))]).toEqual([name, false]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('REPLICAS containers of everything but the data stores and what publishes a host port; none named', () => {
@@ -175,23 +204,108 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(scaled.services)).toEqual(expect.arrayContaining(['render', 'shell', 'svc-catalog', 'svc-mailing']));
   });
 
-  test('least privilege: read-only, no capabilities, no new privileges, limits; the data stores on an internal network', () => {
+  test('least privilege: read-only, no capabilities, no new privileges, limits; services on internal networks only', () => {
     for (const [name, service] of Object.entries(config.services)) {
       expect([name, service.read_only, service.cap_drop, service.security_opt]).toEqual([name, true, ['ALL'], ['no-new-privileges:true']]);
       expect([name, String(service.mem_limit), service.pids_limit > 0]).toEqual([name, expect.stringMatching(/^[1-9]\d*[kmg]?$/), true]);
       expect([name, service.image ?? '']).toEqual([name, expect.not.stringMatching(/:latest$|^[^:]+$/)]);
     }
-    expect(config.networks.data.internal).toBe(true);
-    for (const store of ['postgres', 'redis']) expect(Object.keys(config.services[store].networks)).toEqual(['data']);
-    for (const name of Object.keys(config.services).filter((name) => name.startsWith('svc-')))
-      expect(Object.keys(config.services[name].networks).sort()).toEqual(['data', 'default']);
-    expect(Object.keys(config.services.gateway.networks ?? { default: null })).toEqual(['default']);
+    const internal = Object.keys(config.networks).filter((name) => config.networks[name]?.internal === true);
+    expect(internal.sort()).toEqual(['apps', 'data', 'services']);
+    const networksOf = (/** @type {string} */ name) => Object.keys(config.services[name].networks ?? { default: null }).sort();
+    for (const store of ['postgres', 'redis']) expect(networksOf(store)).toEqual(['data']);
+    // Each service's only network with a way out is one no other container joins, but Mailpit for svc-mailing.
+    const ownWayOut = { 'svc-commerce': ['payments'], 'svc-mailing': ['mail'] };
+    for (const name of nodeServices(config).map((service) => service.name))
+      expect([name, networksOf(name)]).toEqual([
+        name,
+        ['data', 'services', ...(ownWayOut[/** @type {keyof ownWayOut} */ (name)] ?? [])].sort(),
+      ]);
+    expect(networksOf('render')).toEqual(['data', 'services']);
+    for (const app of ['shell', 'mfe-shop', 'mfe-adventures', 'mfe-admin']) expect([app, networksOf(app)]).toEqual([app, ['apps']]);
+    expect(networksOf('mailpit')).toEqual(['mail']);
+    expect(networksOf('gateway')).toEqual(['apps', 'edge', 'services']);
+    expect(networksOf('caddy')).toEqual(['edge']);
+    for (const [network, members] of Object.entries({
+      payments: ['svc-commerce'],
+      mail: ['mailpit', 'svc-mailing'],
+      edge: ['caddy', 'gateway'],
+    }))
+      expect([network, Object.keys(config.services).filter((name) => networksOf(name).includes(network))]).toEqual([network, members]);
+  });
+
+  test('the gateway believes X-Forwarded-For from the caddy container of the https profile alone', () => {
+    const { caddy, gateway } = config.services;
+    expect(caddy.profiles).toEqual(['https']);
+    const [{ subnet, ip_range: dynamic, gateway: bridge }] = config.networks.edge.ipam.config;
+    const address = caddy.networks.edge.ipv4_address;
+    expect(gateway.environment.TRUSTED_PROXIES).toBe(address);
+    // Docker hands out addresses from ip_range only: Caddy's is no other container's, nor the bridge's
+    // (.1, the address the host arrives from).
+    const toNumber = (/** @type {string} */ ip) => ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const contains = (/** @type {string} */ range, /** @type {string} */ ip) => {
+      const [start = '', bits] = range.split('/');
+      const size = 2 ** (32 - Number(bits));
+      return toNumber(ip) >= toNumber(start) && toNumber(ip) < toNumber(start) + size;
+    };
+    const hostPart = (/** @type {string} */ ip) => toNumber(ip) - toNumber(subnet.split('/')[0]);
+    expect([contains(subnet, address), contains(dynamic, address), hostPart(address), hostPart(bridge)]).toEqual([true, false, 10, 1]);
+    expect(caddy.environment).toEqual({ PUBLIC_SITE_URL: expect.any(String), CADDY_TLS: 'acme' });
+  });
+
+  test("the services and the render process believe X-Forwarded-For from the services network's containers, not the host's bridge", () => {
+    const [{ subnet, ip_range: containersRange, gateway: bridge }] = config.networks.services.ipam.config;
+    expect(config.networks.services.internal).toBe(true);
+    for (const name of [...nodeServices(config).map((service) => service.name), 'render'])
+      expect([name, config.services[name].environment.TRUSTED_PROXIES]).toEqual([name, containersRange]);
+    // The bridge, the host's address on the network, lies in the subnet but outside the containers' range.
+    const [start = ''] = containersRange.split('/');
+    expect([
+      subnet.split('/')[0].split('.').slice(0, 3),
+      start.split('.').slice(0, 3),
+      bridge.split('.')[3],
+      Number(start.split('.')[3]),
+    ]).toEqual([bridge.split('.').slice(0, 3), bridge.split('.').slice(0, 3), '1', 128]);
+  });
+
+  test("Caddy's site is PUBLIC_SITE_URL's host; it refuses an http:// site or an unknown issuer, saying why", () => {
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'atelier-caddy-'));
+    try {
+      writeFileSync(path.join(bin, 'caddy'), '#!/bin/sh\necho "$SITE_HOST $*"\n', { mode: 0o755 });
+      const start = (/** @type {Record<string, string>} */ env) =>
+        spawnSync('sh', [path.join(REPO_ROOT, 'docker/caddy/start.sh')], {
+          encoding: 'utf8',
+          env: { PATH: `${bin}:${process.env.PATH}`, ...env },
+        });
+      const run = 'run --config /etc/caddy/Caddyfile --adapter caddyfile\n';
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.example.nz', CADDY_TLS: 'acme' })).toMatchObject({
+        status: 0,
+        stdout: `atelier.example.nz ${run}`,
+      });
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.test:18443/', CADDY_TLS: 'internal' })).toMatchObject({
+        stdout: `atelier.test ${run}`,
+      });
+      expect(start({ PUBLIC_SITE_URL: 'http://localhost:8080', CADDY_TLS: 'acme' })).toMatchObject({
+        status: 1,
+        stderr: "caddy: PUBLIC_SITE_URL must be the site's https:// address, not 'http://localhost:8080'\n",
+      });
+      expect(start({ PUBLIC_SITE_URL: 'https://atelier.example.nz', CADDY_TLS: 'letsencrypt' })).toMatchObject({
+        status: 1,
+        stderr: "caddy: CADDY_TLS must be acme or internal, not 'letsencrypt'\n",
+      });
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   test('the render process hears the services on Redis and writes the pages the gateway sends, read-only there', () => {
     const { render, gateway } = config.services;
-    expect(Object.keys(render.networks).sort()).toEqual(['data', 'default']);
-    expect(render.environment.REDIS_URL).toBe(config.services['svc-catalog'].environment.REDIS_URL);
+    expect(Object.keys(render.networks).sort()).toEqual(['data', 'services']);
+    expect(new URL(render.environment.REDIS_URL)).toMatchObject({
+      hostname: 'redis',
+      username: 'render',
+      password: config.services.redis.environment.RENDER_REDIS_PASSWORD,
+    });
     expect(render.environment.PAGE_CACHE_DIR).toBe(gateway.environment.PAGE_CACHE_DIR);
     const mount = (/** @type {any} */ service) =>
       service.volumes.map(String).find((/** @type {string} */ volume) => volume.includes(service.environment.PAGE_CACHE_DIR));

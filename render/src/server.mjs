@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { guardFetch } from './fetch-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { trustedPeers } from './trusted-peers.mjs';
 
 const env = process.env;
 const PORT = Number(env.PORT ?? 3010);
@@ -21,6 +22,8 @@ const HOST = env.HOST ?? '127.0.0.1';
 /** The gateway: the API, the runtime config and the remotes' files, as the browser reaches them. */
 const GATEWAY_URL = (env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const SITE_URL = (env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+/** Whose X-Forwarded-For names the visitor: the gateway's (compose: the services network's containers, not the host). */
+const fromTrustedPeer = trustedPeers(env.TRUSTED_PROXIES);
 /** The shell's build: index.html and dist/server, one build (client and server must match). */
 const SHELL_DIST = env.SHELL_DIST ?? join(import.meta.dirname, '..', '..', 'shell', 'dist');
 /** A page not rendered by then falls back to the browser. */
@@ -240,6 +243,8 @@ async function submit(req, res, url, signal) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // From anyone else the peer is the visitor, whatever it wrote.
+  if (!fromTrustedPeer(req.socket.remoteAddress)) headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   const outcome = await submitForm({
     path: url.pathname,
     fields: Object.fromEntries(new URLSearchParams(body)),

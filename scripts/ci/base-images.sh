@@ -18,9 +18,10 @@ NGINX=nginxinc/nginx-unprivileged:1.28-alpine
 POSTGRES=postgres:18
 REDIS=redis:7
 MAILPIT=axllent/mailpit:v1.27
+CADDY=caddy:2
 named=$(grep -ho 'NODE_IMAGE=[^ ]*\|^FROM [^ $]*' docker/*.Dockerfile | sed 's/.*[= ]//' | grep ':' ; grep -o 'image: .*' docker-compose.yml | sed 's/image: //')
 for image in $named; do
-  case " $NODE $NGINX $POSTGRES $REDIS $MAILPIT " in *" $image "*) ;; *) echo "base-images.sh does not know $image" >&2; exit 1 ;; esac
+  case " $NODE $NGINX $POSTGRES $REDIS $MAILPIT $CADDY " in *" $image "*) ;; *) echo "base-images.sh does not know $image" >&2; exit 1 ;; esac
 done
 
 # Stand-ins are labelled with their recipe's hash: a changed recipe builds them again.
@@ -100,7 +101,16 @@ build_mailpit() {
     | docker build -q -t "$MAILPIT" -f - "$work/mailpit" >/dev/null
 }
 
-for pair in "$NODE build_node" "$NGINX build_nginx" "$POSTGRES build_postgres" "$REDIS build_redis" "$MAILPIT build_mailpit"; do
+build_caddy() {
+  # Debian's Caddy 2 laid out as the official image: /data and /config (XDG), wget for health checks.
+  rootfs "$work/caddy.tar" 'caddy,wget' \
+    --customize-hook='mkdir -p "$1/data" "$1/config" "$1/srv"'
+  docker import --change "LABEL org.atelier.stand-in=$recipe" \
+    --change 'ENV XDG_CONFIG_HOME=/config XDG_DATA_HOME=/data' --change 'WORKDIR /srv' --change 'EXPOSE 80 443' \
+    --change 'CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]' "$work/caddy.tar" "$CADDY" >/dev/null
+}
+
+for pair in "$NODE build_node" "$NGINX build_nginx" "$POSTGRES build_postgres" "$REDIS build_redis" "$MAILPIT build_mailpit" "$CADDY build_caddy"; do
   image=${pair% *} builder=${pair#* }
   if have "$image"; then echo "$image: present$([ -n "$(label "$image")" ] && echo ' (a stand-in)')"
   elif docker pull -q "$image" >/dev/null 2>&1; then echo "$image: pulled"

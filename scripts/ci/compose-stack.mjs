@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // The operator's path, proven: builds every image through compose, starts the whole stack from a
-// .env made from .env.example with generated secrets, waits until every container is healthy,
+// .env made from .env.example with generated secrets, waits until every container is healthy, checks
+// the Redis users (none reaches what is not its own),
 // runs the deployment journeys (e2e/compose) through the published gateway, restarts a service,
 // takes the stack down and up again, and round-trips a backup — each time checking that the
-// painting, its image, the booking and the subscriber are still served. Then `down -v`.
+// painting, its image, the booking and the subscriber are still served.
 // Every service, app and the render process runs as REPLICAS (2) containers: requests are spread
 // over them, one of each is killed while visitors browse and send enquiries (no request fails, no
 // e-mail goes twice), and one service is upgraded by scripts/upgrade.sh under a request every 100 ms.
+// Then the `https` profile: Caddy with its internal CA in front, a forged X-Forwarded-For sent
+// straight to the gateway's port not believed, and two visitors through Caddy each with a limit of
+// their own. Then `down -v`.
 // Prints what the closing notes need: image sizes, time to healthy (cold and warm), memory.
 //   node scripts/ci/compose-stack.mjs   (root; Docker engine; npm install done)
+// COMPOSE_PROJECT (default atelier-ci) and COMPOSE_PORT (default 18080, the gateway's; Mailpit, Caddy's
+// HTTP and HTTPS ports follow it) to run beside another.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +26,13 @@ import { composeConfig } from './compose-smoke.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'atelier-compose-'));
-const PORT = 18080;
-const MAILPIT_PORT = 18025;
+const PORT = Number(process.env.COMPOSE_PORT || 18080);
+const offset = PORT - 18080;
+const MAILPIT_PORT = 18025 + offset;
+const HTTP_PORT = 18081 + offset;
+const HTTPS_PORT = 18443 + offset;
 const base = `http://127.0.0.1:${PORT}`;
-const project = 'atelier-ci';
+const project = process.env.COMPOSE_PROJECT || 'atelier-ci';
 const envFile = join(work, '.env');
 const stateFile = join(work, 'made.json');
 const REPLICAS = 2;
@@ -52,11 +62,20 @@ function run(command, args, options = {}) {
 }
 const composePlugin = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
 const composeProgram = composePlugin ? 'docker' : 'docker-compose';
-const composePrefix = [...(composePlugin ? ['compose'] : []), '-p', project, '--env-file', envFile];
+/** Compose profiles in use: `https` once the Caddy part begins. */
+const profiles = /** @type {string[]} */ ([]);
+const composePrefix = () => [
+  ...(composePlugin ? ['compose'] : []),
+  '-p',
+  project,
+  '--env-file',
+  envFile,
+  ...profiles.flatMap((profile) => ['--profile', profile]),
+];
 /** @param {string[]} args */
-const compose = (...args) => run(composeProgram, [...composePrefix, ...args], { capture: true });
+const compose = (...args) => run(composeProgram, [...composePrefix(), ...args], { capture: true });
 /** @param {string[]} args */
-const composeLoud = (...args) => run(composeProgram, [...composePrefix, ...args]);
+const composeLoud = (...args) => run(composeProgram, [...composePrefix(), ...args]);
 
 /**
  * `compose down`. Docker 20.10 sometimes keeps a stale endpoint on a network it has just emptied
@@ -91,6 +110,9 @@ function writeEnv() {
   const values = {
     GATEWAY_PORT: PORT,
     MAILPIT_UI_PORT: MAILPIT_PORT,
+    HTTP_PORT,
+    HTTPS_PORT,
+    CADDY_TLS: 'internal',
     PUBLIC_SITE_URL: base,
     COOKIE_SECURE: 'false',
     REPLICAS,
@@ -110,10 +132,10 @@ function writeEnv() {
   return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)));
 }
 
-/** Each service of the stack (none of a profile not asked for) and how many containers it runs. */
+/** Each service of the stack (none of a profile not asked for: `profiles`) and how many containers it runs. */
 const scales = () =>
   Object.entries(composeConfig({ composeFile: join(root, 'docker-compose.yml'), envFile }).services)
-    .filter(([, service]) => !service.profiles)
+    .filter(([, service]) => !service.profiles || service.profiles.some((/** @type {string} */ name) => profiles.includes(name)))
     .map(([name, service]) => ({ name, scale: Number(service.scale ?? 1) }));
 const containers = (/** @type {string[]} */ ...service) =>
   compose('ps', '-q', ...service)
@@ -183,6 +205,34 @@ async function expectStillThere(when, made, env) {
   const missing = await stillThere(made, env);
   if (missing.length) throw new Error(`${when}: missing ${missing.join(', ')}`);
   say(`${when}: the painting, its image, the booking and the subscriber are all served`);
+}
+
+/**
+ * The Redis users (docker/redis/users.sh) in the running container, through its redis-cli: without
+ * a password only PING, a password signs in its own user only, and a service reaches its own keys only.
+ * @param {Env} env
+ */
+function redisUsersHold(env) {
+  const [redis = ''] = containers('redis');
+  /** @param {{ user: string, password?: string } | undefined} as @param {string[]} command */
+  const cli = (as, ...command) => {
+    const auth = as ? ['-e', `REDISCLI_AUTH=${as.password}`] : [];
+    const answer = spawnSync('docker', ['exec', ...auth, redis, 'redis-cli', ...(as ? ['--user', as.user] : []), ...command], {
+      encoding: 'utf8',
+    });
+    return `${answer.stdout}${answer.stderr}`.trim();
+  };
+  const catalog = { user: 'catalog', password: env.CATALOG_REDIS_PASSWORD };
+  const checks = [
+    { what: 'PING without a password', answer: cli(undefined, 'ping'), expected: /^PONG$/ },
+    { what: 'a read without a password', answer: cli(undefined, 'exists', 'atelier:catalog.work:meta'), expected: /NOPERM/ },
+    { what: "mailing with catalog's password", answer: cli({ ...catalog, user: 'mailing' }, 'ping'), expected: /WRONGPASS/ },
+    { what: "catalog reading mailing's queue", answer: cli(catalog, 'exists', 'atelier:mailing.work:meta'), expected: /NOPERM/ },
+    { what: 'catalog reading its own', answer: cli(catalog, 'exists', 'atelier:catalog.work:meta'), expected: /^[01]$/ },
+  ];
+  const wrong = checks.filter(({ answer, expected }) => !expected.test(answer));
+  if (wrong.length) throw new Error(`Redis users: ${wrong.map(({ what, answer }) => `${what} answered ${answer}`).join('; ')}`);
+  say(`Redis users: ${checks.map(({ what, answer }) => `${what} → ${answer.split('\n').pop()}`).join('; ')}`);
 }
 
 const execFileAsync = promisify(execFile);
@@ -376,7 +426,7 @@ async function upgradeNobodyNotices() {
   const before = containers('svc-catalog');
   await execFileAsync('bash', ['scripts/upgrade.sh', '--force', 'svc-catalog'], {
     cwd: root,
-    env: { ...process.env, COMPOSE: [composeProgram, ...composePrefix].join(' ') },
+    env: { ...process.env, COMPOSE: [composeProgram, ...composePrefix()].join(' ') },
   });
   const took = Math.round((Date.now() - begun) / 1000);
   await sleep(1000);
@@ -389,6 +439,148 @@ async function upgradeNobodyNotices() {
     throw new Error(`svc-catalog's containers were not all replaced: before ${before.join(' ')}, after ${after.join(' ')}`);
   const notOk = answers.filter(({ status }) => status !== 200);
   if (notOk.length) throw new Error(`during the upgrade of svc-catalog: ${JSON.stringify(notOk.slice(0, 20))}`);
+}
+
+/**
+ * The https profile: PUBLIC_SITE_URL becomes https://, Caddy (its internal CA) comes up in front,
+ * and the gateway believes X-Forwarded-For from Caddy's container alone.
+ */
+async function httpsProfile() {
+  say('https profile: Caddy with its internal CA in front of the gateway');
+  const site = `https://atelier.test:${HTTPS_PORT}`;
+  // A visitor's limit again (the replica checks raised it): the checks below meet it.
+  const limit = 5;
+  writeFileSync(
+    envFile,
+    readFileSync(envFile, 'utf8')
+      .replace(/^PUBLIC_SITE_URL=.*$/m, `PUBLIC_SITE_URL=${site}`)
+      .replace(/^INQUIRY_LIMIT_PER_10_MIN=.*$/m, `INQUIRY_LIMIT_PER_10_MIN=${limit}`),
+  );
+  profiles.push('https');
+  const since = Date.now();
+  compose('up', '-d');
+  figures.push(`https profile up (every container given the https:// PUBLIC_SITE_URL) → all healthy: ${await untilHealthy(since)} s`);
+  const caddy = compose('ps', '-q', 'caddy').trim();
+  const caFile = join(work, 'caddy-root.crt');
+  for (let tries = 0; ; tries++) {
+    const copied = spawnSync('docker', ['cp', `${caddy}:/data/caddy/pki/authorities/local/root.crt`, caFile], { stdio: 'ignore' });
+    if (copied.status === 0) break;
+    if (tries === 30) throw new Error("Caddy's internal root certificate never appeared in its container");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+
+  // 1. Straight to the gateway's published port, every enquiry claiming a fresh address: all are
+  // counted against the one real peer (the host, through Docker's bridge), so the limit is met
+  // (at once when the replica checks' enquiries from the host already spent it).
+  /**
+   * Enquiries to `target`, each on a connection of its own (fetch's pool may hold one to a
+   * container just replaced) and claiming the next of `forged`, until one is refused.
+   * @param {string} target @param {string[]} forged @param {string} where
+   */
+  const forgedEnquiries = async (target, forged, where) => {
+    /** @type {number[]} */
+    const statuses = [];
+    for (const [n, address] of forged.entries()) {
+      const body = JSON.stringify({
+        firstName: 'Forger',
+        lastName: 'Direct',
+        email: `forger-${n}@example.nz`,
+        inquiryType: 'general',
+        message: `Enquiry ${n} sent straight to ${where}.`,
+      });
+      const status = await new Promise((resolve, reject) =>
+        httpRequest(
+          `${target}/api/inquiries`,
+          { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } },
+          (answer) => answer.resume().on('end', () => resolve(answer.statusCode)),
+        )
+          .on('error', reject)
+          .end(body),
+      );
+      statuses.push(status);
+      if (status === 429) break;
+    }
+    if (!statuses.includes(429) || statuses.some((status) => status !== 201 && status !== 429))
+      throw new Error(`forged X-Forwarded-For believed at ${where}: ${forged.length} enquiries answered ${statuses.join(' ')}`);
+    const logs = compose('logs', '--no-color', 'gateway', 'svc-mailing');
+    const believed = forged.filter((address) => logs.includes(address));
+    if (believed.length) throw new Error(`the logs name forged addresses: ${believed.join(', ')}`);
+    say(`straight to ${where} with forged X-Forwarded-For: ${statuses.join(' ')}; no forged address in the logs`);
+  };
+  await forgedEnquiries(
+    base,
+    Array.from({ length: limit + 1 }, (_, n) => `203.0.113.${n + 1}`),
+    "the gateway's port",
+  );
+  // 1b. Straight to a svc-mailing container from the host, through the internal services network's
+  // bridge: the service believes X-Forwarded-For from that network's containers only.
+  const [mailing = ''] = containers('svc-mailing');
+  const mailingAddress = run(
+    'docker',
+    ['inspect', '-f', `{{(index .NetworkSettings.Networks "${project}_services").IPAddress}}`, mailing],
+    { capture: true },
+  ).trim();
+  await forgedEnquiries(
+    `http://${mailingAddress}:3005`,
+    Array.from({ length: limit + 1 }, (_, n) => `198.18.0.${n + 1}`),
+    `svc-mailing's container (${mailingAddress})`,
+  );
+
+  // 2. Two visitors through Caddy, each in a container of its own on the edge network, at addresses
+  // of their own (Docker would give the second the first's freed one): the first (forging
+  // X-Forwarded-For too) meets its limit, the second still gets in.
+  const network = run(
+    'docker',
+    ['network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${project}`, '--filter', 'label=com.docker.compose.network=edge'],
+    { capture: true },
+  ).trim();
+  /** @param {string} name @param {string} address @param {number} count */
+  const visitor = (name, address, count) =>
+    /** @type {{ name: string, address: string, statuses: number[] }} */ (
+      JSON.parse(
+        run(
+          'docker',
+          [
+            'run',
+            '--rm',
+            '--network',
+            network,
+            '--ip',
+            address,
+            '-v',
+            `${join(root, 'scripts/ci/caddy-visitor.mjs')}:/ci/caddy-visitor.mjs:ro`,
+            '-v',
+            `${caFile}:/ci/caddy-root.crt:ro`,
+            '-e',
+            `SITE_URL=${site}`,
+            '-e',
+            'CA_FILE=/ci/caddy-root.crt',
+            'node:22-bookworm-slim',
+            'node',
+            '/ci/caddy-visitor.mjs',
+            String(count),
+            name,
+          ],
+          { capture: true },
+        ),
+      )
+    );
+  const first = visitor('A', '10.201.240.21', limit + 1);
+  const second = visitor('B', '10.201.240.22', 1);
+  const expected = [...Array(limit).fill(201), 429].join(' ');
+  if (first.statuses.join(' ') !== expected)
+    throw new Error(`visitor A through Caddy answered ${first.statuses.join(' ')}, not ${expected}`);
+  if (second.statuses.join(' ') !== '201') throw new Error(`visitor B through Caddy answered ${second.statuses.join(' ')} after A's limit`);
+  const gatewayLog = compose('logs', '--no-color', 'gateway');
+  for (const { name, address } of [first, second])
+    if (!gatewayLog.includes(`| ${address} "POST /api/inquiries`))
+      throw new Error(`the gateway did not log visitor ${name}'s enquiries under its address ${address}`);
+  const visitorsForged = first.statuses.map((_, n) => `198.51.100.${n + 1}`).filter((address) => gatewayLog.includes(address));
+  if (visitorsForged.length) throw new Error(`the gateway believed a visitor's forged address: ${visitorsForged.join(', ')}`);
+  say(
+    `through Caddy: visitor A (${first.address}) ${first.statuses.join(' ')}, visitor B (${second.address}) ${second.statuses.join(' ')}`,
+  );
+  figures.push(...compose('images', 'caddy').trim().split('\n').slice(-1));
 }
 
 try {
@@ -405,6 +597,7 @@ try {
   since = Date.now();
   compose('up', '-d');
   figures.push(`up → all healthy, new volumes: ${await untilHealthy(since)} s`);
+  redisUsersHold(env);
   say('healthy; journeys');
 
   run('npx', ['playwright', 'test', '-c', 'compose.config.ts'], {
@@ -459,15 +652,17 @@ try {
 
   say('backup, down -v, restore');
   const archive = join(work, 'backup.tar.gz');
-  const backup = { COMPOSE: [composeProgram, ...composePrefix].join(' ') };
+  const backup = { COMPOSE: [composeProgram, ...composePrefix()].join(' ') };
   run('bash', ['scripts/compose-backup.sh', 'backup', archive], { env: backup });
   composeDown('-v');
   run('bash', ['scripts/compose-backup.sh', 'restore', archive], { env: backup });
   await expectStillThere('after backup, down -v and restore', made, env);
 
+  await httpsProfile();
+
   say(`passed\n${figures.join('\n')}`);
 } finally {
-  spawnSync(composeProgram, [...composePrefix, 'down', '-v', '--remove-orphans'], {
+  spawnSync(composeProgram, [...composePrefix(), 'down', '-v', '--remove-orphans'], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -12,6 +12,7 @@ import { acceptJsonBodiesOnly } from './http/json-body';
 import { createValidationPipe } from './http/validation';
 import { loggableRoute } from './logging/loggable-route';
 import { PinoNestLogger } from './logging/logger';
+import { trustClosestHop } from './throttle/client-address';
 import { BODY_LIMITS, ENV, FORM_BODY_ROUTES, LOGGER, SERVICE_NAME } from './tokens';
 
 /** Requests whose logs would drown everything else. */
@@ -24,9 +25,8 @@ const QUIET_PATHS = /^\/health\//;
  */
 export async function createServiceApp(appModule: unknown): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // Exactly one proxy (the gateway) stands in front: its X-Forwarded-For entry is the client;
-    // anything a visitor writes before it is ignored, so throttles cannot be dodged.
-    trustProxy: (_address: string, hop: number) => hop === 0,
+    // Read before the environment is validated (ServiceKitModule refuses a bad value, naming it).
+    trustProxy: trustClosestHop(process.env.TRUSTED_PROXIES),
     // Keep the gateway's request id so one request can be followed across services.
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedPeers } from '../throttle/client-address';
 
 /** The schemas' secret variables, with the length below which a value cannot be a secret. */
 const secretVariables = z.registry<{ minLength: number }>();
@@ -21,6 +22,21 @@ export const baseEnvSchema = z.object({
    * machine may reach it, never a neighbour who could forge X-Forwarded-For. Containers set 0.0.0.0.
    */
   HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
+  /**
+   * The peers whose X-Forwarded-For names the visitor (addresses or CIDR ranges, comma-separated):
+   * the gateway and the render process. Unset: any peer (the loopback of `npm start`). Compose names
+   * the `services` network's containers, not its bridge, through which the host reaches them.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((list, context) => {
+      try {
+        trustedPeers(list);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUSTED_PROXIES: /, '') });
+      }
+    }),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Namespace of this deployment's BullMQ keys in Redis (tests give each service its own). */
@@ -99,6 +115,15 @@ export function composeDatabasePasswordVariable(databaseUrl: string): string {
   return `${decodeURIComponent(new URL(databaseUrl).username).toUpperCase()}_DB_PASSWORD`;
 }
 
+/**
+ * The variable of .env that compose builds a Redis user's password from: user `catalog` signs in
+ * with CATALOG_REDIS_PASSWORD (docker/redis/users.sh). A URL without a user names itself.
+ */
+function composeRedisPasswordVariable(redisUrl: string): string {
+  const user = decodeURIComponent(new URL(redisUrl).username);
+  return user ? `${user.toUpperCase()}_REDIS_PASSWORD` : 'REDIS_URL';
+}
+
 /** What makes the password of a connection URL unfit, if anything; compose puts `variable` of .env there. */
 function urlPasswordProblem(url: string, variable: string): string | undefined {
   const password = decodeURIComponent(new URL(url).password);
@@ -122,7 +147,7 @@ function unsafeSecrets(schema: z.ZodType, env: Record<string, unknown>): string[
     if (problem) problems.push(`DATABASE_URL: ${problem}`);
   }
   if (typeof env.REDIS_URL === 'string') {
-    const problem = urlPasswordProblem(env.REDIS_URL, 'REDIS_PASSWORD');
+    const problem = urlPasswordProblem(env.REDIS_URL, composeRedisPasswordVariable(env.REDIS_URL));
     if (problem) problems.push(`REDIS_URL: ${problem}`);
   }
   return problems;

@@ -15,7 +15,7 @@ const schema = baseEnvSchema.extend({ WEBHOOK_SECRET: secret(z.string().min(1)).
 const strong = {
   INTERNAL_TOKEN: 'f3a1c9e07b5d24a8c6e1f0b9d7a3c5e2',
   DATABASE_URL: 'postgres://catalog:9c1e5b7a3f0d2e4c6a8b@postgres:5432/catalog',
-  REDIS_URL: 'redis://:5d0c8e2a4b6f1a3c7e9d@redis:6379',
+  REDIS_URL: 'redis://catalog:5d0c8e2a4b6f1a3c7e9d@redis:6379',
 };
 const load = (env: Record<string, string>) => loadEnv('svc-test', schema, { PORT: '3001', ...env });
 
@@ -37,13 +37,23 @@ describe('production secrets', () => {
       INTERNAL_TOKEN: exampleValue('INTERNAL_TOKEN'),
       // As docker-compose.yml builds them.
       DATABASE_URL: `postgres://catalog:${exampleValue('CATALOG_DB_PASSWORD')}@postgres:5432/catalog`,
-      REDIS_URL: `redis://:${exampleValue('REDIS_PASSWORD')}@redis:6379`,
+      REDIS_URL: `redis://catalog:${exampleValue('CATALOG_REDIS_PASSWORD')}@redis:6379`,
     };
     expect(problems(fromExample)).toEqual([
       'INTERNAL_TOKEN: is still the example value of .env.example: choose one with `openssl rand -hex 32`',
       'DATABASE_URL: its password (CATALOG_DB_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
-      'REDIS_URL: its password (REDIS_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
+      'REDIS_URL: its password (CATALOG_REDIS_PASSWORD in compose) is still the example value of .env.example: choose one with `openssl rand -hex 32`',
     ]);
+  });
+
+  it("refuses every example password of .env.example in the Redis URL of its service, naming its user's variable", () => {
+    for (const user of ['catalog', 'bookings', 'commerce', 'identity', 'mailing']) {
+      const variable = `${user.toUpperCase()}_REDIS_PASSWORD`;
+      const url = `redis://${user}:${encodeURIComponent(exampleValue(variable))}@redis:6379`;
+      expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: url })).toEqual([
+        `REDIS_URL: its password (${variable} in compose) is still the example value of .env.example: choose one with \`openssl rand -hex 32\``,
+      ]);
+    }
   });
 
   it('refuses every example password of .env.example in the database URL of its service', () => {
@@ -63,11 +73,14 @@ describe('production secrets', () => {
     expect(problems({ ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://catalog:postgres@postgres:5432/catalog' })).toEqual([
       'DATABASE_URL: its password (CATALOG_DB_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
     ]);
-    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379' })).toEqual([
-      'REDIS_URL: its password (REDIS_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`',
+    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://catalog@redis:6379' })).toEqual([
+      'REDIS_URL: its password (CATALOG_REDIS_PASSWORD in compose) is missing: choose one with `openssl rand -hex 32`',
     ]);
-    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://:redis@redis:6379' })).toEqual([
-      'REDIS_URL: its password (REDIS_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
+    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379' })).toEqual([
+      'REDIS_URL: its password (REDIS_URL in compose) is missing: choose one with `openssl rand -hex 32`',
+    ]);
+    expect(problems({ ...strong, NODE_ENV: 'production', REDIS_URL: 'redis://catalog:redis@redis:6379' })).toEqual([
+      'REDIS_URL: its password (CATALOG_REDIS_PASSWORD in compose) is too short to be a secret (at least 16 characters): choose one with `openssl rand -hex 32`',
     ]);
   });
 

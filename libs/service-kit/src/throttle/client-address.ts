@@ -31,3 +31,40 @@ export function addressKey(address: string): string {
   const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${network.join(':')}::/64`;
 }
+
+/**
+ * The peers a service believes X-Forwarded-For from: TRUSTED_PROXIES' addresses and CIDR ranges,
+ * comma-separated ('10.201.241.128/25, 192.0.2.1'); unset, any peer. Throws, naming the variable,
+ * on an entry that is neither.
+ */
+export function trustedPeers(list: string | undefined): (address: string) => boolean {
+  if (list === undefined || !list.trim()) return () => true;
+  const ranges = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        if (entry.includes('/')) return ipaddr.parseCIDR(entry);
+        const address = ipaddr.parse(entry);
+        return [address, address.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number];
+      } catch {
+        throw new Error(`TRUSTED_PROXIES: '${entry}' is neither an address nor a CIDR range`);
+      }
+    });
+  return (address) => {
+    if (!ipaddr.isValid(address)) return false;
+    const peer = ipaddr.process(address);
+    return ranges.some(([base, bits]) => base.kind() === peer.kind() && peer.match(base, bits));
+  };
+}
+
+/**
+ * Fastify's trustProxy: exactly one proxy (the gateway, or the render process for a form) stands
+ * in front, so only the closest hop's X-Forwarded-For entry names the visitor, and only when that
+ * hop is a trusted peer; anything a caller writes before it is ignored, so throttles cannot be dodged.
+ */
+export function trustClosestHop(list: string | undefined): (address: string, hop: number) => boolean {
+  const trusted = trustedPeers(list);
+  return (address, hop) => hop === 0 && trusted(address);
+}
