@@ -41,5 +41,7 @@ export default defineConfig({
     // `@phone` journeys run on both; `@phone-only` ones need a phone's viewport and touch.
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    // Once every journey has run: their e-mails' secrets are in no log.
+    { name: 'logs', testMatch: /no-secrets-in-logs\.teardown\.ts/, dependencies: ['desktop', 'phone'] },
   ],
 });
