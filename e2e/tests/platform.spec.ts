@@ -36,8 +36,9 @@ test('a page rendered in the browser asks for the runtime config with the page, 
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
-  // The admin's sign-in is the shell's plain index.html (server-rendered pages carry the config).
-  await page.goto('/admin/login');
+  // The admin's dashboard is the shell's plain index.html (server-rendered pages carry the config);
+  // without a session it shows the sign-in.
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   // Chromium says so about 3 s after the load when a preloaded response went unused.
   await page.waitForTimeout(3500);
