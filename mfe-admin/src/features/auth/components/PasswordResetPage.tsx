@@ -7,7 +7,7 @@ import {
 } from '@atelier/contracts';
 import { apiErrorMessage, buttonClass, FORM_NAME_FIELD, useFormResult, useHydrated } from '@atelier/ui';
 import { InputField, PendingButton, useZodForm } from '@atelier/ui/forms';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/passwordReset';
 import { AuthCard, FormMessage } from './AuthCard';
@@ -72,17 +72,13 @@ function RequestResetForm({ posted }: { posted: FormResult | undefined }) {
       intro="Enter your email address and we will send you a link to reset your password."
       testId="admin-reset-request"
     >
-      <form
-        method="post"
-        action={FORM_ACTION}
+      <ResetForm
+        name="password-reset-request"
         onSubmit={(event) => {
           setServerErrors({});
           void onSubmit(event);
         }}
-        noValidate
-        className="space-y-5"
       >
-        <input type="hidden" name={FORM_NAME_FIELD} value="password-reset-request" />
         {outcome && (
           <FormMessage tone={outcome.tone} testId={`admin-reset-${outcome.tone}`}>
             {outcome.text}
@@ -103,7 +99,7 @@ function RequestResetForm({ posted }: { posted: FormResult | undefined }) {
           Send Reset Link
         </PendingButton>
         <BackToSignIn />
-      </form>
+      </ResetForm>
     </AuthCard>
   );
 }
@@ -127,17 +123,13 @@ function ResetPasswordForm({ token, posted }: { token: string; posted: Refused |
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for the admin account." testId="admin-reset-confirm">
-      <form
-        method="post"
-        action={FORM_ACTION}
+      <ResetForm
+        name="password-reset"
         onSubmit={(event) => {
           setServerErrors({});
           void onSubmit(event);
         }}
-        noValidate
-        className="space-y-5"
       >
-        <input type="hidden" name={FORM_NAME_FIELD} value="password-reset" />
         {/* The link's token goes in the body, never in the address the form posts to. */}
         <input type="hidden" name="token" value={token} />
         {failure && (
@@ -167,8 +159,26 @@ function ResetPasswordForm({ token, posted }: { token: string; posted: Refused |
           Reset Password
         </PendingButton>
         <BackToSignIn />
-      </form>
+      </ResetForm>
     </AuthCard>
+  );
+}
+
+/** Either form: posted to the server without JavaScript, sent by `onSubmit` once the page is live. */
+function ResetForm({
+  name,
+  onSubmit,
+  children,
+}: {
+  name: 'password-reset-request' | 'password-reset';
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={FORM_ACTION} onSubmit={onSubmit} noValidate className="space-y-5">
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      {children}
+    </form>
   );
 }
 
