@@ -279,6 +279,13 @@ describe('the render process', () => {
     expect(await (await fetch(`${render.url}/collection`)).text()).not.toContain('noindex');
   });
 
+  it("names the painting's page as the checkout's canonical address, so a search lists the painting instead", async () => {
+    const html = await (await fetch(`${render.url}/checkout/7`)).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/painting\/7"\/>/);
+    expect(html).toMatch(/<meta property="og:url" content="[^"]+\/painting\/7"\/>/);
+    expect(html).not.toContain('noindex');
+  });
+
   it('sets the currency a form chose before the page was live, and sends the visitor back to her page', async () => {
     const answer = await fetch(`${render.url}/currency?currency=EUR&return=${encodeURIComponent('/collection?sort=title')}`, {
       redirect: 'manual',

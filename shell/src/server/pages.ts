@@ -11,7 +11,7 @@ import {
 } from '@atelier/contracts';
 import { ApiError, SITE_SETTINGS_QUERY_KEY } from '@atelier/ui';
 import type { PageHead } from './head/html-head';
-import { paintingHead } from './head/painting-page';
+import { paintingHead, paintingPagePath } from './head/painting-page';
 import { certificateWords, checkoutWords, pageWords } from './head/page-words';
 import { notFoundHead, siteHead } from './head/site-page';
 
@@ -144,8 +144,16 @@ export const SERVER_PAGES: ServerPage[] = [
   paintingPage(
     /^\/checkout\/([^/]+)$/,
     ({ preload }) => [preload(['/api/payments/config'], commerceApi.payments.config)],
+    // Not hidden from search engines (a robots rule fails Lighthouse's SEO audit, which the site holds
+    // at 100): its canonical address is the painting's page, so a search lists that page instead.
     (painting, settings, context, path) =>
-      siteHead({ settings, words: checkoutWords(painting.title, settings.artistName), site: context.site, path, noindex: true }),
+      siteHead({
+        settings,
+        words: checkoutWords(painting.title, settings.artistName),
+        site: context.site,
+        path,
+        canonicalPath: paintingPagePath(painting),
+      }),
   ),
   {
     // What a certificate of authenticity's address opens: a 404 for a code no certificate has.

@@ -13,13 +13,16 @@ interface SocialImage {
   alt: string;
 }
 
+/** A painting's own page: its canonical address, and its checkout's. */
+export const paintingPagePath = (painting: Pick<Painting, 'id'>) => `/painting/${painting.id}`;
+
 /**
  * One painting's head, for crawlers and share cards: its own title, description, canonical URL,
  * Open Graph and Twitter tags, schema.org data with the offer, and its main image preloaded (the
  * page's largest paint). `site` has no trailing slash.
  */
 export function paintingHead(painting: Painting, site: string, artistName: string): PageHead {
-  const url = `${site}/painting/${painting.id}`;
+  const url = `${site}${paintingPagePath(painting)}`;
   const title = `${painting.title} | ${artistName}`;
   const description = summary(painting, artistName);
   const image = socialImage(painting, site);

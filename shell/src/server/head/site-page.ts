@@ -13,6 +13,7 @@ export function siteHead({
   site,
   path,
   featured,
+  canonicalPath = path,
   noindex = false,
   secretInAddress = false,
 }: {
@@ -21,11 +22,13 @@ export function siteHead({
   site: string;
   path: string;
   featured?: Painting[];
+  /** The page search engines should list instead of this one (the checkout's: its painting's). */
+  canonicalPath?: string;
   noindex?: boolean;
   /** The address carries an e-mailed link's secret: no request of the page names it (no Referer). */
   secretInAddress?: boolean;
 }): PageHead {
-  const url = `${site}${path === '/' ? '/' : path}`;
+  const url = `${site}${canonicalPath === '/' ? '/' : canonicalPath}`;
   const image = settings.seo.shareImageUrl ? `${site}${settings.seo.shareImageUrl}` : null;
   const head = [
     `<title>${escapeMarkup(title)}</title>`,
