@@ -5,4 +5,14 @@
  */
 export { FormField, InputField, inputClass, type FormFieldProps, type InputFieldProps } from './FormField';
 export { PendingButton, type PendingButtonProps } from './PendingButton';
-export { Controller, get, useFieldArray, useWatch, useZodForm, type FieldErrors, type SubmitHandler, type UseFormReturn } from './zodForm';
+export {
+  Controller,
+  get,
+  useFieldArray,
+  useWatch,
+  useZodForm,
+  type FieldErrors,
+  type SchemaSource,
+  type SubmitHandler,
+  type UseFormReturn,
+} from './zodForm';

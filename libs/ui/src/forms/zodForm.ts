@@ -3,6 +3,12 @@ import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFo
 import type { z } from 'zod';
 
 /**
+ * A form's schema, or a function loading it: a form the page shows at once (the checkout's) loads
+ * zod and its schema when the visitor starts filling it in, not while the page becomes live.
+ */
+export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+
+/**
  * react-hook-form validated by a shared zod schema of `@atelier/contracts` (architecture §5:
  * one schema, one rule, one message on client and server). `TFieldValues` is what the inputs
  * hold (strings, booleans); the submit handler receives the schema's parsed output.
@@ -11,13 +17,15 @@ import type { z } from 'zod';
  * react-hook-form.
  */
 export function useZodForm<TFieldValues extends FieldValues, TSchema extends z.ZodType>(
-  schema: TSchema,
+  schema: SchemaSource<TSchema>,
   options: Omit<UseFormProps<TFieldValues, unknown, z.output<TSchema>>, 'resolver'> = {},
 ): UseFormReturn<TFieldValues, unknown, z.output<TSchema>> {
+  type FormResolver = Resolver<TFieldValues, unknown, z.output<TSchema>>;
+  // The schema accepts what the inputs hold (it coerces), so its input type is looser than TFieldValues.
+  const resolverOf = (loaded: TSchema) => zodResolver(loaded as never) as unknown as FormResolver;
   return useForm<TFieldValues, unknown, z.output<TSchema>>({
     ...options,
-    // The schema accepts what the inputs hold (it coerces), so its input type is looser than TFieldValues.
-    resolver: zodResolver(schema as never) as unknown as Resolver<TFieldValues, unknown, z.output<TSchema>>,
+    resolver: typeof schema === 'function' ? async (...args) => resolverOf(await schema())(...args) : resolverOf(schema),
   });
 }
 

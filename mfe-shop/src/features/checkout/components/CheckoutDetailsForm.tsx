@@ -1,5 +1,4 @@
 import {
-  checkoutDetailsSchema,
   PICKUP_STUDIOS,
   PICKUP_STUDIO_IDS,
   SHIPPING_COUNTRIES,
@@ -9,10 +8,18 @@ import {
   type DeliveryMethod,
   type PickupStudio,
   type ShippingCountryCode,
+  type checkoutDetailsSchema,
 } from '@atelier/contracts';
 import { buttonClass, type FieldError } from '@atelier/ui';
 import { FormField, InputField, get, inputClass, useWatch, useZodForm, type FieldErrors } from '@atelier/ui/forms';
 import { useEffect, type ReactNode } from 'react';
+
+/**
+ * The schema, with zod, is loaded when the buyer first reaches into the form (its focus), not while
+ * the page becomes live: evaluating them was the checkout's longest task on a mid-range phone.
+ */
+const loadSchema = () =>
+  import(/* webpackExports: ["checkoutDetailsSchema"] */ '@atelier/contracts').then((contracts) => contracts.checkoutDetailsSchema);
 
 /** What the details form's inputs hold (the schema's input, as strings). */
 export interface CheckoutDetailsValues {
@@ -37,7 +44,7 @@ export interface CheckoutDetailsFormProps {
  * collect from. Validated by the same contracts schema as the server's.
  */
 export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubmit }: CheckoutDetailsFormProps) {
-  const form = useZodForm<CheckoutDetailsValues, typeof checkoutDetailsSchema>(checkoutDetailsSchema, {
+  const form = useZodForm<CheckoutDetailsValues, typeof checkoutDetailsSchema>(loadSchema, {
     defaultValues: valuesOf(initial),
   });
   const {
@@ -58,7 +65,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
 
   return (
     // POST, never the default GET: a press before the scripts run must not put the buyer's details in an address.
-    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate data-testid="checkout-details-form" className="space-y-8">
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} onFocus={() => void loadSchema()} noValidate data-testid="checkout-details-form" className="space-y-8">
       <fieldset className="space-y-4">
         <legend className="text-lg">Your details</legend>
         <InputField
