@@ -11,6 +11,7 @@ export {
   useFieldArray,
   useWatch,
   useZodForm,
+  SCHEMA_UNAVAILABLE,
   type FieldErrors,
   type SchemaSource,
   type SubmitHandler,

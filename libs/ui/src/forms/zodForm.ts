@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -7,6 +7,9 @@ import type { z } from 'zod';
  * zod and its schema when the visitor starts filling it in, not while the page becomes live.
  */
 export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+
+/** What a form says when its schema could not be loaded (the connection dropped): sending again tries again. */
+export const SCHEMA_UNAVAILABLE = 'This form could not be checked. Please check your connection and try again.';
 
 /**
  * react-hook-form validated by a shared zod schema of `@atelier/contracts` (architecture §5:
@@ -25,7 +28,15 @@ export function useZodForm<TFieldValues extends FieldValues, TSchema extends z.Z
   const resolverOf = (loaded: TSchema) => zodResolver(loaded as never) as unknown as FormResolver;
   return useForm<TFieldValues, unknown, z.output<TSchema>>({
     ...options,
-    resolver: typeof schema === 'function' ? async (...args) => resolverOf(await schema())(...args) : resolverOf(schema),
+    resolver:
+      typeof schema === 'function'
+        ? async (...args) => {
+            const loaded = await schema().catch(() => undefined);
+            if (loaded) return resolverOf(loaded)(...args);
+            // `root`: react-hook-form's place for an error of the whole form.
+            return { values: {}, errors: { root: { type: 'unavailable', message: SCHEMA_UNAVAILABLE } } as FieldErrors<TFieldValues> };
+          }
+        : resolverOf(schema),
   });
 }
 

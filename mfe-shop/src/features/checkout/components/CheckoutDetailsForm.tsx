@@ -233,13 +233,17 @@ function Choice({ id, children, ...input }: { id: string; children: ReactNode } 
   );
 }
 
-/** Says how many fields need attention, for a buyer whose first wrong field scrolled out of view. */
-function ErrorCount({ errors }: { errors: FieldErrors<CheckoutDetailsValues> }) {
-  const count = countMessages(errors);
-  if (!count) return null;
+/**
+ * Says how many fields need attention, for a buyer whose first wrong field scrolled out of view, or
+ * why the details could not be checked at all (`root`).
+ */
+function ErrorCount({ errors: { root, ...fields } }: { errors: FieldErrors<CheckoutDetailsValues> }) {
+  const count = countMessages(fields);
+  const message = root?.message ?? (count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`);
+  if (!root && !count) return null;
   return (
     <p role="status" className="text-center text-sm text-danger" data-testid="checkout-details-invalid">
-      {count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`}
+      {message}
     </p>
   );
 }
