@@ -98,6 +98,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin-login');
     expect(sent.map(({ url }) => new URL(url).pathname + new URL(url).search)).toEqual(['/password-reset', '/password-reset']);
     expect(sent[1]!.body).toContain(`token=${token}`);
+    // The browser that reset it is now one of hers: strangers' failed sign-ins cannot keep it out.
+    expect(await page.context().cookies()).toContainEqual(
+      expect.objectContaining({ name: 'atelier_device', path: '/api/admin/login', httpOnly: true }),
+    );
 
     await signInThenRestore(browser, baseURL!, NEW_PASSWORD);
   });

@@ -255,7 +255,8 @@ async function submit(req, res, url, signal) {
   if (outcome.sent) {
     res.writeHead(303, {
       Location: outcome.anchor ? `${url.pathname}#${outcome.anchor}` : url.pathname,
-      'Set-Cookie': `${SENT_COOKIE}=${outcome.form}; Max-Age=60; ${SENT_COOKIE_ATTRIBUTES}`,
+      // The page's "sent", and what the service's answer gives the browser (the reset's trusted device).
+      'Set-Cookie': [`${SENT_COOKIE}=${outcome.form}; Max-Age=60; ${SENT_COOKIE_ATTRIBUTES}`, ...outcome.cookies],
       'Cache-Control': 'no-store',
     });
     return void res.end();

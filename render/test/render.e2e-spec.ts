@@ -101,6 +101,12 @@ function startMailing(): Promise<Mailing> {
         response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
       if (mailing.answer === 'refuse') return json(429, { statusCode: 429, code: 'RATE_LIMITED', message: INQUIRY_MESSAGES.tooMany });
       if (mailing.answer === 'fail') return json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+      // A reset trusts the browser it was made in (svc-identity's device cookie); anything else it set would stay with the render process.
+      if (request.url === '/api/admin/password-reset/confirm')
+        response.setHeader('Set-Cookie', [
+          'atelier_device=the-device; Path=/api/admin/login; HttpOnly',
+          'other=not-for-the-browser; Path=/',
+        ]);
       json(request.url === '/api/inquiries' ? 201 : 200, request.url === '/api/inquiries' ? { success: true, id: 1 } : { message: 'ok' });
     });
   });
@@ -687,6 +693,11 @@ describe('the public forms, posted without JavaScript', () => {
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/password-reset');
+    // The browser gets the page's "sent" and svc-identity's device cookie, so it is trusted at sign-in; nothing else the service set.
+    expect(sent.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^form-sent=password-reset;/),
+      'atelier_device=the-device; Path=/api/admin/login; HttpOnly',
+    ]);
     expect(mailing.received.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/api/admin/password-reset/confirm', body: { token, password: 'a-new-password' } },
     ]);

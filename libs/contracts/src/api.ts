@@ -9,3 +9,6 @@ export const GATEWAY_VIA = '1.1 atelier-gateway';
 
 /** Name of the HttpOnly cookie that carries the administrator's session token. */
 export const SESSION_COOKIE = 'atelier_session';
+
+/** Name of the HttpOnly cookie of a browser she signed in from, or reset her password in (a trusted device). */
+export const DEVICE_COOKIE = 'atelier_device';

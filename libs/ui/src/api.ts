@@ -68,12 +68,15 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText, endpoint.refusals);
+  options?.answered?.(response.headers);
   return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
 
 interface CallOptions {
   baseUrl?: string;
   headers?: Record<string, string>;
+  /** Given an OK answer's headers: the render process passes a service's cookie on to the browser. */
+  answered?: (headers: Headers) => void;
 }
 
 /** The input may be left out when the endpoint needs neither parameters nor a body. */

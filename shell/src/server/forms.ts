@@ -10,6 +10,7 @@ import {
   bookingRequestSchema,
   bookingsApi,
   DEFAULT_CURRENCY,
+  DEVICE_COOKIE,
   identityApi,
   INQUIRY_MESSAGES,
   inquirySchema,
@@ -53,6 +54,8 @@ interface PublicForm {
   summary?: (values: Record<string, string>) => string | undefined;
   /** Said instead of any refusal's own reason, as the browser's page says it (a link that is not valid). */
   refusedAs?: string;
+  /** The cookies of its service's answer the browser is given, by name; any other the service sets stays here. */
+  cookies?: readonly string[];
 }
 
 /** The pages of e-mailed links post the link's token, never in an address (render/README.md, Forms). */
@@ -171,6 +174,8 @@ export const PUBLIC_FORMS: Record<PublicFormName, PublicForm> = {
     request: ({ token, password }) => ({ body: { token, password } }),
     failed: PASSWORD_RESET_MESSAGES.resetFailed,
     summary: (values) => (values.token ? undefined : PASSWORD_RESET_MESSAGES.invalidToken),
+    // The browser that reset the password is trusted at sign-in, as when the page sends it with JavaScript.
+    cookies: [DEVICE_COOKIE],
   },
 };
 
@@ -189,7 +194,7 @@ export interface FormPost {
 
 /** Sent: redirect to the page, at the form. Refused: the page again, with the form's result. */
 export type FormOutcome =
-  | { form: PublicFormName; sent: true; anchor: string | undefined }
+  | { form: PublicFormName; sent: true; anchor: string | undefined; cookies: string[] }
   | { form: PublicFormName; sent: false; status: number; result: Extract<FormResult, { status: 'refused' }> };
 
 /**
@@ -222,12 +227,14 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
     return refused(400, errors, form.summary?.(values));
   }
   const data = parsed.data as Record<string, unknown>;
+  const cookies: string[] = [];
   try {
     await call(form.endpoint, (form.request?.(data) ?? { body: data }) as never, {
       baseUrl: serviceUrls[form.service],
       headers: post.headers,
+      answered: (headers) => cookies.push(...headers.getSetCookie().filter((cookie) => form.cookies?.includes(cookieName(cookie)))),
     });
-    return { form: name, sent: true, anchor: form.anchor };
+    return { form: name, sent: true, anchor: form.anchor, cookies };
   } catch (error) {
     // A refusal the schema did not foresee (too many messages from the address…) says why, with its code's status; an outage, to try again.
     const reason = refusalReason(error);
@@ -235,3 +242,6 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
     return refused((error as ApiError).status, {}, form.refusedAs ?? reason);
   }
 }
+
+/** 'atelier_device=…; Path=/api/admin/login; HttpOnly' → 'atelier_device'. */
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();

@@ -1,10 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { loginSchema } from '@atelier/contracts';
+import { DEVICE_COOKIE, loginSchema } from '@atelier/contracts';
 import { assertSameOriginWrite, clientAddress, Refusal } from '@atelier/service-kit';
 import { LoginThrottleService, type PasswordCheckBudget } from './login-throttle.service';
-import { DEVICE_COOKIE } from './session-cookie';
 import { TrustedDevicesService } from './trusted-devices.service';
 
 /** A sign-in request once its preconditions hold: the trusted device its cookie names, if any, and the budget it spends. */

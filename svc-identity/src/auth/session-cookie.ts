@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '@atelier/contracts';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '@atelier/contracts';
 
-/** The device cookie: read only by the sign-in, so it is sent nowhere else. */
-export const DEVICE_COOKIE = 'atelier_device';
+/** The device cookie is read only by the sign-in, so it is sent nowhere else. */
 const DEVICE_COOKIE_PATH = '/api/admin/login';
 
 export function setSessionCookie(reply: FastifyReply, token: string, { secure, maxAgeMs }: { secure: boolean; maxAgeMs: number }) {
