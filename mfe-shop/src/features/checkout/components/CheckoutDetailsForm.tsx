@@ -65,7 +65,14 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
 
   return (
     // POST, never the default GET: a press before the scripts run must not put the buyer's details in an address.
-    <form method="post" onSubmit={form.handleSubmit(onSubmit)} onFocus={() => void loadSchema()} noValidate data-testid="checkout-details-form" className="space-y-8">
+    <form
+      method="post"
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocus={() => void loadSchema()}
+      noValidate
+      data-testid="checkout-details-form"
+      className="space-y-8"
+    >
       <fieldset className="space-y-4">
         <legend className="text-lg">Your details</legend>
         <InputField
@@ -239,7 +246,8 @@ function Choice({ id, children, ...input }: { id: string; children: ReactNode } 
  */
 function ErrorCount({ errors: { root, ...fields } }: { errors: FieldErrors<CheckoutDetailsValues> }) {
   const count = countMessages(fields);
-  const message = root?.message ?? (count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`);
+  const message =
+    root?.message ?? (count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`);
   if (!root && !count) return null;
   return (
     <p role="status" className="text-center text-sm text-danger" data-testid="checkout-details-invalid">
