@@ -5,7 +5,14 @@
  * answers 503 quickly, which the gateways turn into the shell's plain index.html.
  */
 import type { PageData } from '@atelier/contracts';
-import { BOOKING_MESSAGES, INQUIRY_MESSAGES, NEWSLETTER_MESSAGES, PASSWORD_RESET_MESSAGES, STATIC_RATES } from '@atelier/contracts';
+import {
+  BOOKING_MESSAGES,
+  checkoutDetailsSchema,
+  INQUIRY_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  STATIC_RATES,
+} from '@atelier/contracts';
 import { TEST_SITE_SETTINGS, testPainting } from '@atelier/contracts/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -706,6 +713,63 @@ describe('the public forms, posted without JavaScript', () => {
     expect(done).toContain('Back to sign in');
     // Without JavaScript nothing takes her to the sign-in page by itself: the page does not say it will.
     expect(done).not.toContain('Taking you to the sign-in page');
+  });
+
+  it("checks the checkout's details pressed before the page is live: each error beside its field, what was typed kept, nothing sent", async () => {
+    const typed = {
+      form: 'checkout-details',
+      'customerInfo.name': 'Hana Whetu',
+      'customerInfo.email': 'hana-at-example.com',
+      'customerInfo.phone': '',
+      delivery: 'ship',
+      'shippingAddress.country': 'NZ',
+      'shippingAddress.line1': '12 Mull Street',
+      'shippingAddress.city': '',
+      'shippingAddress.postal_code': '9372',
+    };
+    // The messages are the schema's own, as the page's script would show them.
+    const { customerInfo, shippingAddress } = checkoutDetailsSchema
+      .safeParse({
+        customerInfo: { name: 'x', email: typed['customerInfo.email'] },
+        delivery: 'ship',
+        shippingAddress: { country: 'NZ', line1: 'x', city: '', postal_code: '9372' },
+      })
+      .error!.format() as unknown as Record<string, Record<string, { _errors: string[] }>>;
+
+    const refused = await post('/checkout/7', typed);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(errorOf(html, 'checkout-email')).toBe(customerInfo!.email!._errors[0]);
+    expect(errorOf(html, 'checkout-city')).toBe(shippingAddress!.city!._errors[0]);
+    expect(errorOf(html, 'checkout-name')).toBeUndefined();
+    expect(html).toMatch(/<input [^>]*id="checkout-name"[^>]*value="Hana Whetu"/);
+    expect(html).toMatch(/<input [^>]*id="checkout-line1"[^>]*value="12 Mull Street"/);
+    expect(html).toMatch(/<input [^>]*id="checkout-delivery-ship"[^>]*checked=""/);
+    expect(mailing.received).toEqual([]);
+  });
+
+  it('answers valid checkout details with the page and what was typed, which its script takes on to the payment; without it, says paying needs it', async () => {
+    const answer = await post('/checkout/7', {
+      form: 'checkout-details',
+      'customerInfo.name': 'Hana Whetu',
+      'customerInfo.email': 'hana@example.com',
+      delivery: 'pickup',
+      pickupStudio: 'glenorchy',
+      'shippingAddress.country': 'NZ',
+    });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<input [^>]*id="checkout-email"[^>]*value="hana@example.com"/);
+    expect(html).toMatch(/<input [^>]*id="checkout-studio-glenorchy"[^>]*checked=""/);
+    expect(html).toMatch(/<noscript>.*data-testid="checkout-details-checked".*Paying online needs JavaScript/s);
+    // The page's script finds the details it is to go on with.
+    const { queries } = pageData(html).queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(queries.find(({ queryKey }) => queryKey[0] === 'form-result')).toMatchObject({
+      queryKey: ['form-result', 'checkout-details'],
+      state: { data: { status: 'checked', values: { 'customerInfo.name': 'Hana Whetu', pickupStudio: 'glenorchy' } } },
+    });
+    expect(mailing.received).toEqual([]);
   });
 
   it('refuses a new password too short or not confirmed: each error beside its field, the token kept in the body, no password in the page', async () => {

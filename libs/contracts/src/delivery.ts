@@ -17,6 +17,24 @@ export const PICKUP_STUDIOS = {
 export type PickupStudio = keyof typeof PICKUP_STUDIOS;
 export const PICKUP_STUDIO_IDS = Object.keys(PICKUP_STUDIOS) as [PickupStudio, ...PickupStudio[]];
 
+/**
+ * The checkout details form's fields, as the form names them (a part of the schema's input each):
+ * what it posts before the page is live, or without JavaScript.
+ */
+export const CHECKOUT_DETAILS_FIELDS = [
+  'customerInfo.name',
+  'customerInfo.email',
+  'customerInfo.phone',
+  'delivery',
+  'shippingAddress.country',
+  'shippingAddress.line1',
+  'shippingAddress.line2',
+  'shippingAddress.city',
+  'shippingAddress.state',
+  'shippingAddress.postal_code',
+  'pickupStudio',
+] as const;
+
 /** Whether an address part is asked for: required, optional, or not used in that country. */
 export type AddressPartRule = 'required' | 'optional' | 'none';
 

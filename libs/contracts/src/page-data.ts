@@ -26,7 +26,8 @@ export interface PageData {
  * "Forms"): the home page's contact form, the reusable enquiry form (commissions), the footer's
  * newsletter sign-up, the booking request, and the buttons of the e-mailed links' pages (a
  * booking's and a subscription's confirmation, unsubscribing), and the admin's password reset (asking
- * for the link, setting the new password). Each form names itself in the hidden field `form`.
+ * for the link, setting the new password), and the checkout's details, which are only checked (the
+ * payment after them needs the page's script). Each form names itself in the hidden field `form`.
  */
 export type PublicFormName =
   | 'contact'
@@ -37,13 +38,17 @@ export type PublicFormName =
   | 'newsletter-confirm'
   | 'unsubscribe'
   | 'password-reset-request'
-  | 'password-reset';
+  | 'password-reset'
+  | 'checkout-details';
 
 /**
  * What the server made of a form posted without JavaScript, which the page is rendered with and the
  * form shows: `sent` (after the redirect, post/redirect/get), or `refused` with what was typed,
  * each field's error by its name, and a message about the whole form (the service's reason, or
- * that it could not answer).
+ * that it could not answer), or `checked`: valid, with what was typed, for a form no service
+ * takes (the checkout's details: the page's script goes on to the payment).
  */
 export type FormResult =
-  { status: 'sent' } | { status: 'refused'; values: Record<string, string>; errors: Record<string, string>; message?: string };
+  | { status: 'sent' }
+  | { status: 'refused'; values: Record<string, string>; errors: Record<string, string>; message?: string }
+  | { status: 'checked'; values: Record<string, string> };

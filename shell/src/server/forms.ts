@@ -6,6 +6,8 @@
 import {
   BOOKING_MESSAGES,
   BOOKING_TIME,
+  CHECKOUT_DETAILS_FIELDS,
+  checkoutDetailsSchema,
   bookingConfirmSchema,
   bookingRequestSchema,
   bookingsApi,
@@ -42,14 +44,20 @@ interface PublicForm {
   secret?: readonly string[];
   /** The schema of its service's JSON call. */
   schema: z.ZodType;
-  service: FormService;
-  endpoint: Endpoint;
+  /** The schema's input of what was typed, when it is not the fields as they are (named by their path in it). */
+  input?: (values: Record<string, string>) => unknown;
+  /**
+   * The service that takes it. A form without one is only checked: valid, the page comes back with
+   * what was typed (`checked`), and its script takes the next step (the checkout's payment).
+   */
+  service?: FormService;
+  endpoint?: Endpoint;
   /** The call's request of the valid data, when it is not the body as it is. */
   request?: (data: Record<string, unknown>) => { body?: unknown; params?: Record<string, unknown> };
   /** What the browser's page adds to what was typed (the booking's currency, from its cookie). */
   extra?: (post: FormPost) => Record<string, string>;
   /** Said when the service could not answer (requirements §8). */
-  failed: string;
+  failed?: string;
   /** Said above the fields when it is refused, besides each field's error. */
   summary?: (values: Record<string, string>) => string | undefined;
   /** Said instead of any refusal's own reason, as the browser's page says it (a link that is not valid). */
@@ -177,6 +185,14 @@ export const PUBLIC_FORMS: Record<PublicFormName, PublicForm> = {
     // The browser that reset the password is trusted at sign-in, as when the page sends it with JavaScript.
     cookies: [DEVICE_COOKIE],
   },
+  // The checkout's details: a click on 'Continue to Payment' before the page is live keeps what was
+  // typed, and the page goes on to the payment once it is; without JavaScript it says paying needs it.
+  'checkout-details': {
+    path: /^\/checkout\/[^/]+$/,
+    fields: CHECKOUT_DETAILS_FIELDS,
+    schema: checkoutDetailsSchema,
+    input: nested,
+  },
 };
 
 export const isPublicFormName = (name: unknown): name is PublicFormName => typeof name === 'string' && Object.hasOwn(PUBLIC_FORMS, name);
@@ -192,10 +208,10 @@ export interface FormPost {
   cookie?: string;
 }
 
-/** Sent: redirect to the page, at the form. Refused: the page again, with the form's result. */
+/** Sent: redirect to the page, at the form. Refused, or only checked: the page again, with the form's result. */
 export type FormOutcome =
   | { form: PublicFormName; sent: true; anchor: string | undefined; cookies: string[] }
-  | { form: PublicFormName; sent: false; status: number; result: Extract<FormResult, { status: 'refused' }> };
+  | { form: PublicFormName; sent: false; status: number; result: Exclude<FormResult, { status: 'sent' }> };
 
 /**
  * Validates a posted form and makes its service's call. Null when no such form is on that page.
@@ -218,14 +234,15 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
     result: { status: 'refused', values: typed, errors, ...(message !== undefined && { message }) },
   });
 
-  const parsed = form.schema.safeParse({ ...values, ...form.extra?.(post) });
+  const parsed = form.schema.safeParse(form.input ? form.input(values) : { ...values, ...form.extra?.(post) });
   if (!parsed.success) {
     if (form.refusedAs !== undefined) return refused(400, {}, form.refusedAs);
     const errors: Record<string, string> = {};
     // One message per field, the first: the one the browser's own check would show.
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
     return refused(400, errors, form.summary?.(values));
   }
+  if (!form.endpoint || !form.service) return { form: name, sent: false, status: 200, result: { status: 'checked', values: typed } };
   const data = parsed.data as Record<string, unknown>;
   const cookies: string[] = [];
   try {
@@ -245,3 +262,16 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
 
 /** 'atelier_device=…; Path=/api/admin/login; HttpOnly' → 'atelier_device'. */
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();
+
+/** Fields named by their path ('customerInfo.name') as the object they spell: { customerInfo: { name } }. */
+function nested(values: Record<string, string>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(values)) {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let inner = object;
+    for (const key of keys) inner = (inner[key] ??= {}) as Record<string, unknown>;
+    inner[last] = value;
+  }
+  return object;
+}

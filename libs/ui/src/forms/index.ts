@@ -8,6 +8,7 @@ export { PendingButton, type PendingButtonProps } from './PendingButton';
 export {
   Controller,
   get,
+  set,
   useFieldArray,
   useWatch,
   useZodForm,

@@ -40,5 +40,5 @@ export function useZodForm<TFieldValues extends FieldValues, TSchema extends z.Z
   });
 }
 
-export { Controller, get, useFieldArray, useWatch } from 'react-hook-form';
+export { Controller, get, set, useFieldArray, useWatch } from 'react-hook-form';
 export type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';

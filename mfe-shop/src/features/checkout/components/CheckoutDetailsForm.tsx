@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_DETAILS_FIELDS,
   PICKUP_STUDIOS,
   PICKUP_STUDIO_IDS,
   SHIPPING_COUNTRIES,
@@ -10,9 +11,10 @@ import {
   type ShippingCountryCode,
   type checkoutDetailsSchema,
 } from '@atelier/contracts';
-import { buttonClass, type FieldError } from '@atelier/ui';
-import { FormField, InputField, get, inputClass, useWatch, useZodForm, type FieldErrors } from '@atelier/ui/forms';
-import { useEffect, type ReactNode } from 'react';
+import { buttonClass, FORM_NAME_FIELD, useFormResult, type FieldError } from '@atelier/ui';
+import { FormField, InputField, get, inputClass, set, useWatch, useZodForm, type FieldErrors } from '@atelier/ui/forms';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PayingNeedsJavaScript } from './PayingNeedsJavaScript';
 
 /**
  * The schema, with zod, is loaded when the buyer first reaches into the form (its focus), not while
@@ -42,10 +44,18 @@ export interface CheckoutDetailsFormProps {
  * The buyer and how the painting reaches them, asked before any payment is made: name, e-mail,
  * phone (optional), and either a postal address in the parts its country uses or a studio to
  * collect from. Validated by the same contracts schema as the server's.
+ *
+ * Pressed before the page is live, or without JavaScript, it posts to the server, which checks it
+ * (render/README.md, Forms): the page comes back with what was typed, and each field's error beside
+ * it, or, valid, goes on to the payment once live (without JavaScript it says paying needs it).
  */
 export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubmit }: CheckoutDetailsFormProps) {
+  const posted = useFormResult('checkout-details');
+  const [defaults] = useState(() => (posted && posted.status !== 'sent' ? valuesOfFields(posted.values) : valuesOf(initial)));
+  const [postedErrors] = useState(() => (posted?.status === 'refused' ? fieldErrors(posted.errors) : undefined));
   const form = useZodForm<CheckoutDetailsValues, typeof checkoutDetailsSchema>(loadSchema, {
-    defaultValues: valuesOf(initial),
+    defaultValues: defaults,
+    errors: postedErrors,
   });
   const {
     register,
@@ -58,7 +68,22 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
   const format = SHIPPING_COUNTRIES[isShippingCountry(country) ? country : 'NZ'];
   const error = (name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
 
+  // The markup carries the values too (React does not write them), so the server's page shows what was typed.
+  const field = (name: (typeof CHECKOUT_DETAILS_FIELDS)[number]) => ({ ...register(name), defaultValue: get(defaults, name) as string });
+  const choice = (name: 'delivery' | 'pickupStudio', value: string) => ({
+    ...register(name),
+    value,
+    defaultChecked: get(defaults, name) === value,
+  });
+
   useEffect(() => onDeliveryChange(delivery), [delivery, onDeliveryChange]);
+  // Checked by the server (pressed before the page was live): on to the payment now that it is.
+  const { handleSubmit } = form;
+  useEffect(() => {
+    if (posted?.status === 'checked') void handleSubmit(onSubmit)();
+    // Once, as the page becomes live: `posted` is what the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     for (const field of refused) setError(field.path as keyof CheckoutDetailsValues, { message: field.message }, { shouldFocus: true });
   }, [refused, setError]);
@@ -73,6 +98,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
       data-testid="checkout-details-form"
       className="space-y-8"
     >
+      <input type="hidden" name={FORM_NAME_FIELD} value="checkout-details" />
       <fieldset className="space-y-4">
         <legend className="text-lg">Your details</legend>
         <InputField
@@ -80,7 +106,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
           id="checkout-name"
           autoComplete="name"
           error={error('customerInfo.name')}
-          {...register('customerInfo.name')}
+          {...field('customerInfo.name')}
         />
         <InputField
           label="Email"
@@ -88,7 +114,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
           type="email"
           autoComplete="email"
           error={error('customerInfo.email')}
-          {...register('customerInfo.email')}
+          {...field('customerInfo.email')}
         />
         <InputField
           label={<Optional>Phone</Optional>}
@@ -96,18 +122,18 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
           type="tel"
           autoComplete="tel"
           error={error('customerInfo.phone')}
-          {...register('customerInfo.phone')}
+          {...field('customerInfo.phone')}
         />
         <p className="text-xs text-ink-soft">Your receipt and the painting&apos;s certificate of authenticity are e-mailed to you.</p>
       </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="text-lg">Delivery</legend>
-        <Choice id="checkout-delivery-ship" value="ship" {...register('delivery')}>
+        <Choice id="checkout-delivery-ship" {...choice('delivery', 'ship')}>
           Ship to my address
           <span className="block text-xs text-ink-soft">Professionally packed and insured, from New Zealand.</span>
         </Choice>
-        <Choice id="checkout-delivery-pickup" value="pickup" {...register('delivery')}>
+        <Choice id="checkout-delivery-pickup" {...choice('delivery', 'pickup')}>
           Collect from a studio, by appointment
           <span className="block text-xs text-ink-soft">No shipping charge. We arrange a time with you by e-mail.</span>
         </Choice>
@@ -117,7 +143,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
         <fieldset className="space-y-3" aria-describedby={error('pickupStudio') ? 'checkout-studio-error' : undefined}>
           <legend className="text-lg">Studio</legend>
           {PICKUP_STUDIO_IDS.map((studio) => (
-            <Choice key={studio} id={`checkout-studio-${studio}`} value={studio} {...register('pickupStudio')}>
+            <Choice key={studio} id={`checkout-studio-${studio}`} {...choice('pickupStudio', studio)}>
               {PICKUP_STUDIOS[studio]}
             </Choice>
           ))}
@@ -136,7 +162,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
               autoComplete="country"
               aria-invalid={!!error('shippingAddress.country')}
               className={inputClass(!!error('shippingAddress.country'))}
-              {...register('shippingAddress.country')}
+              {...field('shippingAddress.country')}
             >
               {SHIPPING_COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
@@ -150,14 +176,14 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
             id="checkout-line1"
             autoComplete="address-line1"
             error={error('shippingAddress.line1')}
-            {...register('shippingAddress.line1')}
+            {...field('shippingAddress.line1')}
           />
           <InputField
             label={<Optional>Apartment, suite, unit</Optional>}
             id="checkout-line2"
             autoComplete="address-line2"
             error={error('shippingAddress.line2')}
-            {...register('shippingAddress.line2')}
+            {...field('shippingAddress.line2')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
@@ -165,7 +191,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
               id="checkout-city"
               autoComplete="address-level2"
               error={error('shippingAddress.city')}
-              {...register('shippingAddress.city')}
+              {...field('shippingAddress.city')}
             />
             {format.region !== 'none' && (
               <InputField
@@ -173,7 +199,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
                 id="checkout-state"
                 autoComplete="address-level1"
                 error={error('shippingAddress.state')}
-                {...register('shippingAddress.state')}
+                {...field('shippingAddress.state')}
               />
             )}
             {format.postalCode !== 'none' && (
@@ -182,7 +208,7 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
                 id="checkout-postal-code"
                 autoComplete="postal-code"
                 error={error('shippingAddress.postal_code')}
-                {...register('shippingAddress.postal_code')}
+                {...field('shippingAddress.postal_code')}
               />
             )}
           </div>
@@ -193,8 +219,30 @@ export function CheckoutDetailsForm({ initial, refused, onDeliveryChange, onSubm
         Continue to Payment
       </button>
       <ErrorCount errors={errors} />
+      {posted?.status === 'checked' && (
+        <noscript>
+          <PayingNeedsJavaScript testId="checkout-details-checked" />
+        </noscript>
+      )}
     </form>
   );
+}
+
+/** What was typed into the form's fields, as posted to the server (the checkout's address, a field each), as its inputs hold it. */
+function valuesOfFields(fields: Record<string, string>): CheckoutDetailsValues {
+  const values = valuesOf(null);
+  for (const name of CHECKOUT_DETAILS_FIELDS) if (fields[name] !== undefined) set(values, name, fields[name]);
+  if (!isShippingCountry(values.shippingAddress.country)) values.shippingAddress.country = 'NZ';
+  if (values.delivery !== 'pickup') values.delivery = 'ship';
+  if (!PICKUP_STUDIO_IDS.includes(values.pickupStudio as PickupStudio)) values.pickupStudio = '';
+  return values;
+}
+
+/** The server's errors by field path, as react-hook-form holds them. */
+function fieldErrors(byPath: Record<string, string>): FieldErrors<CheckoutDetailsValues> {
+  const errors = {};
+  for (const [path, message] of Object.entries(byPath)) set(errors, path, { type: 'server', message });
+  return errors;
 }
 
 /** The details as the form's inputs hold them: what was entered before, else empty, shipping to New Zealand. */

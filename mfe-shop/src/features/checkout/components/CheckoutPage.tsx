@@ -18,6 +18,7 @@ import { amountsFor, moneyText } from '../checkoutAmountsText';
 import { CardPayment } from './CardPayment';
 import { CheckoutDetailsForm } from './CheckoutDetailsForm';
 import { CheckoutDetailsSummary } from './CheckoutDetailsSummary';
+import { PayingNeedsJavaScript } from './PayingNeedsJavaScript';
 import { PaypalPayment } from './PaypalPayment';
 
 /** Random enough to tell checkout visits apart; `randomUUID` exists only in secure contexts. */
@@ -92,13 +93,7 @@ function Checkout({ painting }: { painting: Painting }) {
       </Link>
       <h1 className="mt-6 text-4xl md:text-5xl">Checkout</h1>
       <noscript>
-        <p className="mt-6 border border-line bg-paper-deep px-5 py-4 text-sm" data-testid="checkout-needs-javascript">
-          Paying online needs JavaScript, which is turned off in this browser. Please turn it on, or{' '}
-          <a href="/#contact" className="underline underline-offset-4">
-            contact us about this painting
-          </a>{' '}
-          and we will arrange the sale with you directly.
-        </p>
+        <PayingNeedsJavaScript testId="checkout-needs-javascript" />
       </noscript>
 
       {/* Phones lead with paying: the painting and total sit above the form, summarised and collapsible. */}
