@@ -234,3 +234,76 @@ test('what a buyer types into the checkout before the page is live is kept, and 
   expect(addresses.filter((url) => /hana|mull/i.test(decodeURIComponent(url)))).toEqual([]);
   await admin.dispose();
 });
+
+test("'Continue to Payment' pressed before the page is live keeps what was typed, and the page goes on to the payment once it is", async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const id = await createPainting(admin, `Early Presser ${Date.now().toString(36)}`, 900);
+  created.push(id);
+  await useStripeDouble(page);
+  const addresses: string[] = [];
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    addresses.push(request.url());
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(new URL(request.url()).pathname);
+  });
+  // The shell's entry script is held back: she types and presses before the page is live.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.*.js', (route) => held.then(() => route.continue()));
+  await page.goto(`/checkout/${id}`, { waitUntil: 'commit' });
+  const form = page.getByTestId('checkout-details-form');
+  await form.getByLabel('Full name').fill('Hana Whetu');
+  await form.getByLabel('Email').fill('hana@example.com');
+  await form.getByLabel('Street address').fill('12 Mull Street');
+  await form.getByLabel('Town or city').fill('Glenorchy');
+  await form.getByLabel('Postcode').fill('9372');
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The server checked it and sent the page back with what she typed.
+  await expect(form.getByLabel('Street address')).toHaveValue('12 Mull Street');
+  expect(posts).toEqual([`/checkout/${id}`]);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('12 Mull Street\nGlenorchy 9372\nNew Zealand');
+  await expect(page.getByTestId('checkout-details-summary')).toContainText('hana@example.com');
+  expect(addresses.filter((url) => /hana|mull/i.test(decodeURIComponent(url)))).toEqual([]);
+  await admin.dispose();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the details are checked by the server: each error beside its field, what was typed kept; complete, the page says paying needs JavaScript', async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+    const id = await createPainting(admin, `Without Scripts ${Date.now().toString(36)}`, 900);
+    created.push(id);
+    // With JavaScript off the page is never live: nothing to wait for but its content.
+    await page.goto(`/checkout/${id}`, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    const form = page.getByTestId('checkout-details-form');
+    await form.getByLabel('Full name').fill('Hana Whetu');
+    await form.getByLabel('Email').fill('hana@example.com');
+    await form.getByLabel('Collect from a studio, by appointment').check();
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // Collecting: the page comes back asking which studio, beside the studios, with her details kept.
+    await expect(page.locator('#checkout-studio-error')).toHaveText(COMMERCE_MESSAGES.studioRequired);
+    await expect(form.getByLabel('Full name')).toHaveValue('Hana Whetu');
+    await expect(form.getByLabel('Collect from a studio, by appointment')).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
+
+    await form.getByLabel('Waipu studio').check();
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByTestId('checkout-details-checked')).toContainText('Paying online needs JavaScript');
+    await expect(page.getByTestId('checkout-details-checked').getByRole('link', { name: 'contact us about this painting' })).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('hana@example.com');
+    await expect(form.getByLabel('Waipu studio')).toBeChecked();
+    await admin.dispose();
+  });
+});
