@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { COMMERCE_MESSAGES, type SaleRecord } from '@atelier/contracts';
 import { BASE_URL } from '../playwright.config';
 import { ADMIN, expect, test } from './journey';
@@ -207,15 +207,16 @@ test('while a card buyer confirms their payment, another sees the painting Reser
   await admin.dispose();
 });
 
-test('what a buyer types into the checkout before the page is live is kept, and goes into no address', async ({ page, playwright }) => {
-  test.setTimeout(90_000);
-  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-  const id = await createPainting(admin, `Early Typist ${Date.now().toString(36)}`, 900);
+/**
+ * A checkout opened with the shell's entry script held back, and a buyer's details typed into the
+ * server's markup: `release` lets the page become live. Every address the page asks for is kept.
+ */
+async function typedBeforeLive(page: Page, admin: APIRequestContext, title: string) {
+  const id = await createPainting(admin, `${title} ${Date.now().toString(36)}`, 900);
   created.push(id);
   await useStripeDouble(page);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  // The shell's entry script is held back while she types into the server's markup.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/main.*.js', (route) => held.then(() => route.continue()));
@@ -226,12 +227,24 @@ test('what a buyer types into the checkout before the page is live is kept, and 
   await form.getByLabel('Street address').fill('12 Mull Street');
   await form.getByLabel('Town or city').fill('Glenorchy');
   await form.getByLabel('Postcode').fill('9372');
-  release();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  return { id, form, release, addresses };
+}
+
+/** The payment step, with what she typed, which went into no address. */
+async function expectPaymentStepFor(page: Page, addresses: string[]) {
   await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('12 Mull Street\nGlenorchy 9372\nNew Zealand');
   await expect(page.getByTestId('checkout-details-summary')).toContainText('hana@example.com');
   expect(addresses.filter((url) => /hana|mull/i.test(decodeURIComponent(url)))).toEqual([]);
+}
+
+test('what a buyer types into the checkout before the page is live is kept, and goes into no address', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  const { form, release, addresses } = await typedBeforeLive(page, admin, 'Early Typist');
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expectPaymentStepFor(page, addresses);
   await admin.dispose();
 });
 
@@ -241,35 +254,18 @@ test("'Continue to Payment' pressed before the page is live keeps what was typed
 }) => {
   test.setTimeout(90_000);
   const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-  const id = await createPainting(admin, `Early Presser ${Date.now().toString(36)}`, 900);
-  created.push(id);
-  await useStripeDouble(page);
-  const addresses: string[] = [];
+  const { id, form, release, addresses } = await typedBeforeLive(page, admin, 'Early Presser');
   const posts: string[] = [];
   page.on('request', (request) => {
-    addresses.push(request.url());
     if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(new URL(request.url()).pathname);
   });
-  // The shell's entry script is held back: she types and presses before the page is live.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.*.js', (route) => held.then(() => route.continue()));
-  await page.goto(`/checkout/${id}`, { waitUntil: 'commit' });
-  const form = page.getByTestId('checkout-details-form');
-  await form.getByLabel('Full name').fill('Hana Whetu');
-  await form.getByLabel('Email').fill('hana@example.com');
-  await form.getByLabel('Street address').fill('12 Mull Street');
-  await form.getByLabel('Town or city').fill('Glenorchy');
-  await form.getByLabel('Postcode').fill('9372');
   await form.getByRole('button', { name: 'Continue to Payment' }).click();
-  // The server checked it and sent the page back with what she typed.
+  // The server checked the details and sent the page back with what she typed.
   await expect(form.getByLabel('Street address')).toHaveValue('12 Mull Street');
   expect(posts).toEqual([`/checkout/${id}`]);
   release();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.getByTestId('checkout-delivery-summary')).toHaveText('12 Mull Street\nGlenorchy 9372\nNew Zealand');
-  await expect(page.getByTestId('checkout-details-summary')).toContainText('hana@example.com');
-  expect(addresses.filter((url) => /hana|mull/i.test(decodeURIComponent(url)))).toEqual([]);
+  await expectPaymentStepFor(page, addresses);
   await admin.dispose();
 });
 
