@@ -155,6 +155,8 @@ async function main() {
 
 /** Renders nginx.conf from the route table into the data folder and runs nginx in the foreground. */
 function startNginx(env, ready) {
+  // Refused here, the stack stops cleanly: a program that cannot start would end this supervisor, its children left running.
+  if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (on Debian: apt-get install nginx-light)');
   const runtimeDir = join(dataDir, 'nginx');
   mkdirSync(runtimeDir, { recursive: true });
   const rendered = spawnSync(process.execPath, ['gateway/src/render-nginx.mjs', '--out', join(runtimeDir, 'nginx.conf')], {
