@@ -28,6 +28,7 @@ import {
   type PublicFormName,
 } from '@atelier/contracts';
 import { call, currencyFromCookie, refusalReason, type ApiError } from '@atelier/ui';
+import { set } from '@atelier/ui/forms';
 import type { z } from 'zod';
 
 /** The services a form writes to, by their name in the gateway's route table. */
@@ -263,15 +264,9 @@ export async function submitForm(post: FormPost, serviceUrls: Record<FormService
 /** 'atelier_device=…; Path=/api/admin/login; HttpOnly' → 'atelier_device'. */
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();
 
-/** Fields named by their path ('customerInfo.name') as the object they spell: { customerInfo: { name } }. */
+/** Fields named by their path ('customerInfo.name') as the object they spell, as the form's script holds it: { customerInfo: { name } }. */
 function nested(values: Record<string, string>): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(values)) {
-    const keys = path.split('.');
-    const last = keys.pop()!;
-    let inner = object;
-    for (const key of keys) inner = (inner[key] ??= {}) as Record<string, unknown>;
-    inner[last] = value;
-  }
+  const object = {};
+  for (const [path, value] of Object.entries(values)) set(object, path, value);
   return object;
 }

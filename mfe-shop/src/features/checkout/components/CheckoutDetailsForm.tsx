@@ -294,12 +294,10 @@ function Choice({ id, children, ...input }: { id: string; children: ReactNode } 
  */
 function ErrorCount({ errors: { root, ...fields } }: { errors: FieldErrors<CheckoutDetailsValues> }) {
   const count = countMessages(fields);
-  const message =
-    root?.message ?? (count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`);
   if (!root && !count) return null;
   return (
     <p role="status" className="text-center text-sm text-danger" data-testid="checkout-details-invalid">
-      {message}
+      {root?.message ?? (count === 1 ? 'Please check the field marked above.' : `Please check the ${count} fields marked above.`)}
     </p>
   );
 }
