@@ -169,6 +169,22 @@ test.describe('acting as soon as the content shows, before the page is live', ()
     await expect(page.getByTestId('collection-card')).toHaveCount(12);
     await expect(page.getByRole('link', { name: /Load More Paintings/ })).toHaveCount(0);
   });
+
+  test('a page scrolled down before it is live stays where the visitor scrolled as it comes alive', async ({ page, request }) => {
+    test.setTimeout(60_000); // two pages whose scripts each arrive late
+    const [painting] = await publicPaintings(request);
+    await slowScripts(page);
+    for (const path of [`/painting/${painting!.id}`, '/booking']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      await page.mouse.move(700, 450);
+      await page.mouse.wheel(0, 500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      expect(await page.evaluate(() => window.scrollY), path).toBe(scrolled);
+    }
+  });
 });
 
 test("each page says what it is: its own title, naming the artist of the site's settings", async ({ browser, request }) => {

@@ -9,11 +9,12 @@ import { ArrowLeftIcon } from '../../../components/icons';
 export function AuthCard({ title, intro, children, testId }: { title: string; intro?: ReactNode; children: ReactNode; testId: string }) {
   // These pages render outside the shell's layout, which would otherwise reset the scroll, and mark
   // the document `data-hydrated` once the page is live (what the journeys wait for): here, for the
-  // sign-in and reset pages, which the server renders too.
+  // sign-in and reset pages, which the server renders too. As there, only a card navigated to
+  // starts at the top: the page the browser loaded keeps the scroll the visitor gave it.
   useEffect(() => {
-    // Braces: Chromium's scrollTo returns a promise, which React would take for a clean-up function.
-    window.scrollTo(0, 0);
-    document.documentElement.setAttribute('data-hydrated', '');
+    const root = document.documentElement;
+    if (root.hasAttribute('data-hydrated')) window.scrollTo(0, 0);
+    else root.setAttribute('data-hydrated', '');
   }, []);
 
   return (

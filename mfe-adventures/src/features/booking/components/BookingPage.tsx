@@ -1,5 +1,5 @@
 import { FORM_NAME_FIELD } from '@atelier/ui';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useBookingForm } from '../useBookingForm';
 import { AdventurePanel, CheckYourEmail, DatePanel, DetailsPanel } from './BookingPanels';
 
@@ -12,7 +12,6 @@ import { AdventurePanel, CheckYourEmail, DatePanel, DetailsPanel } from './Booki
 export function BookingPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useBookingForm(formRef);
-  useEffect(() => window.scrollTo(0, 0), []);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20" data-testid="booking-page">

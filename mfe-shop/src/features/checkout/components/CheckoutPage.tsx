@@ -10,7 +10,7 @@ import {
 } from '@atelier/contracts';
 import { buttonClass, ResponsivePicture, Skeleton, useCurrency, type FieldError } from '@atelier/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePainting } from '../../paintings/api/paintings';
 import { usePaymentsConfig, usePaypalSetup } from '../api/checkout';
@@ -80,10 +80,6 @@ function Checkout({ painting }: { painting: Painting }) {
   const onDetailsRefused = useCallback((fields: FieldError[]) => {
     setRefused(fields);
     setEditing(true);
-  }, []);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import { isSold, pathId, sizeText, type Painting } from '@atelier/contracts';
 import { buttonClass, HydrateOnView, Skeleton, useCurrency } from '@atelier/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountsFor } from '../../checkout/checkoutAmountsText';
 import { PaymentReturnNotice } from '../../checkout/components/PaymentReturnNotice';
@@ -18,11 +18,6 @@ import { PaintingMap } from './PaintingMap';
 export function PaintingDetailPage() {
   const id = pathId(useParams().id) ?? null;
   const { data: painting, isPending, isError } = usePainting(id);
-
-  // A new painting starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   let content: ReactNode;
   if (id === null || isError) content = <NotFound />;
