@@ -10,63 +10,38 @@
 // stack keeps these answers with Redis (render/README.md, Page cache): REDIS_URL, else
 // redis://127.0.0.1:6379; `--no-cache` runs it without, every answer from its service.
 // Results go to bench-results/api.json (api-no-cache.json).
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { atFixedRate } from './fixed-rate.mjs';
 import { BENCH_ADMIN, loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
+import { judge, measureThreeWays, RATE } from './three-ways.mjs';
 
-const { duration, gateways, cached } = loadBenchOptions();
+const { duration, gateways, cached, env } = loadBenchOptions();
 
 const CATALOG_SIZE = 50;
-const RATE = 300;
 const TARGET_P99_MS = 15;
 /**
  * Each saturated read's throughput as a share of nginx sending the same bytes as a file: asked of
  * the nginx gateway, production's. The Node gateway's share (`npm start`'s) is printed, not held to it.
  */
 const TARGET_SHARE_OF_STATIC = 0.3;
-const CONNECTIONS = 20;
 // What browsers send.
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const READS = ['/api/paintings', '/api/paintings/{id}', '/api/paintings/featured', '/api/adventures', '/api/site'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-// Without the cache: no folder for kept answers (an empty PAGE_CACHE_DIR turns it off whatever REDIS_URL says).
-const env = cached ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : { PAGE_CACHE_DIR: '' };
 say(cached ? `Answers kept (page cache on, Redis at ${env.REDIS_URL})` : 'No page cache: every answer from its service');
 
 const byGateway = {};
 for (const gateway of gateways) byGateway[gateway] = await withBenchStack({ env, gateway }, (stack) => measure(stack, gateway));
 
 say(`\nSummary (${cached ? 'page cache on' : 'no page cache'})`);
-const missed = [];
-for (const [gateway, reads] of Object.entries(byGateway)) {
-  for (const [index, read] of reads.entries()) {
-    // The ceiling is nginx's, measured in this run (the nginx stack), else the Node gateway's own file serving.
-    const ceiling = byGateway.nginx?.[index] ?? read;
-    const ceilingName = byGateway.nginx ? 'nginx' : 'the node gateway';
-    const share = read.saturated.requestsPerSecond / ceiling.sameBytes.requestsPerSecond;
-    read.shareOfStatic = Number(share.toFixed(3));
-    const problems = [
-      gateway === 'nginx' &&
-        share < TARGET_SHARE_OF_STATIC &&
-        `below ${TARGET_SHARE_OF_STATIC * 100} % of ${ceilingName} sending the same bytes`,
-      read.atRate.latencyMs.p99 > TARGET_P99_MS && `p99 ${read.atRate.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
-      read.atRate.requestsPerSecond < RATE * 0.97 && `sustained only ${read.atRate.requestsPerSecond} of ${RATE} req/s`,
-      read.atRate.errors + read.atRate.timeouts + read.atRate.non2xx > 0 &&
-        `${read.atRate.errors} errors, ${read.atRate.timeouts} timeouts, ${read.atRate.non2xx} non-2xx`,
-    ].filter(Boolean);
-    if (problems.length) missed.push(`${gateway} ${read.path}`);
-    say(
-      `  ${`${gateway}: ${read.path}`.padEnd(32)} ${String(read.saturated.requestsPerSecond).padStart(6)} req/s ` +
-        `vs ${ceilingName} same bytes ${ceiling.sameBytes.requestsPerSecond} = ${(share * 100).toFixed(1)} %; ` +
-        `at ${RATE}/s p99 ${read.atRate.latencyMs.p99} ms, kept ${read.atRate.kept} of ${read.atRate.requests}  ` +
-        (problems.length ? `MISSED: ${problems.join('; ')}` : 'ok'),
-    );
-  }
-}
+const missed = judge(byGateway, {
+  p99Ms: TARGET_P99_MS,
+  shareOfStatic: TARGET_SHARE_OF_STATIC,
+  shareAskedOf: (gateway) => gateway === 'nginx',
+  note: (read) => `kept ${read.atRate.kept} of ${read.atRate.requests}`,
+});
 const file = writeResults(cached ? 'api.json' : 'api-no-cache.json', {
   date: new Date().toISOString(),
   catalogSize: CATALOG_SIZE,
@@ -75,18 +50,6 @@ const file = writeResults(cached ? 'api.json' : 'api-no-cache.json', {
   gateways: byGateway,
 });
 say(`\nWritten to ${file}${missed.length ? `; targets missed: ${missed.join(', ')}` : '; every target met'}`);
-
-/** @param {{ requests: { average: number, total: number }, latency: Record<string, number>, errors: number, timeouts: number, non2xx: number }} result */
-function figures(result) {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 /** Each read through one gateway: saturated, the same bytes as a file saturated, then at the fixed rate. */
 async function measure(stack, gateway) {
@@ -111,42 +74,17 @@ async function measure(stack, gateway) {
     const sameBytesPath = stack.writeMedia(`bench/api${read.replace(/[/{}]+/g, '-')}.br`, sent);
     say(`\n${gateway}: ${read}: ${(bodies[0].length / 1024).toFixed(1)} KiB of JSON, ${(sent.length / 1024).toFixed(1)} KiB sent`);
 
-    const next = pathOf(read);
-    const saturated = figures(
-      await autocannon({
-        url: `${stack.baseUrl}${next()}`,
-        headers: HEADERS,
-        connections: CONNECTIONS,
-        duration,
-        // One path after another for {id} only: autocannon's per-request setup costs the client time.
-        ...(read.includes('{id}') && { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] }),
-      }),
-    );
-    say(`  saturated: ${saturated.requestsPerSecond} req/s, p99 ${saturated.latencyMs.p99} ms, non-2xx ${saturated.non2xx}`);
-    const sameBytes = figures(
-      await autocannon({
-        url: `${stack.baseUrl}${sameBytesPath}`,
-        headers: { accept: 'application/json' },
-        connections: CONNECTIONS,
-        duration,
-      }),
-    );
-    say(`  the same bytes as a file: ${sameBytes.requestsPerSecond} req/s, p99 ${sameBytes.latencyMs.p99} ms`);
-    const fixed = await atFixedRate({
-      baseUrl: stack.baseUrl,
-      nextPath: next,
+    const measured = await measureThreeWays(stack, {
+      path: read,
+      // {id}: one painting after another.
+      ...(read.includes('{id}') && { nextPath: pathOf(read) }),
       headers: HEADERS,
-      rate: RATE,
+      sameBytesPath,
       duration,
-      connections: CONNECTIONS,
       classify: (headers) => (headers['x-api-cache'] === 'hit' ? 'kept' : 'service'),
+      classes: { kept: 'kept', service: 'from the service' },
     });
-    const atRate = { ...figures(fixed), kept: fixed.classes.kept ?? 0, service: fixed.classes.service ?? 0 };
-    say(
-      `  at ${RATE}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.latencyMs.p50} ms, p99 ${atRate.latencyMs.p99} ms; ` +
-        `kept ${atRate.kept}, from the service ${atRate.service}`,
-    );
-    results.push({ path: read, jsonBytes: bodies[0].length, sentBytes: sent.length, saturated, sameBytes, atRate });
+    results.push({ path: read, jsonBytes: bodies[0].length, sentBytes: sent.length, ...measured });
   }
   return results;
 }

@@ -11,55 +11,31 @@
 // Redis (render/README.md, Page cache): REDIS_URL, else redis://127.0.0.1:6379. `--no-cache` runs it
 // without the page cache, each page rendered for each request (the figures before it).
 // Results go to bench-results/pages.json.
-import autocannon from 'autocannon';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { atFixedRate } from './fixed-rate.mjs';
 import { loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
+import { judge, measureThreeWays, RATE } from './three-ways.mjs';
 
-const { duration, gateways, cached } = loadBenchOptions();
+const { duration, gateways, cached, env } = loadBenchOptions();
 
-const RATE = 300;
 const TARGET_P99_MS = 50;
 const TARGET_SHARE_OF_STATIC = 0.3;
-const CONNECTIONS = 20;
 // What browsers send.
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-// Without the cache: no folder for kept pages (an empty PAGE_CACHE_DIR turns it off whatever REDIS_URL says).
-const env = cached ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : { PAGE_CACHE_DIR: '' };
 say(cached ? `Pages kept (page cache on, Redis at ${env.REDIS_URL})` : 'No page cache: every page rendered for each request');
 
 const byGateway = {};
 for (const gateway of gateways) byGateway[gateway] = await withBenchStack({ env, gateway }, (stack) => measure(stack, gateway));
 
 say(`\nSummary (${cached ? 'page cache on' : 'no page cache'})`);
-const missed = [];
-for (const [gateway, pages] of Object.entries(byGateway)) {
-  for (const [index, page] of pages.entries()) {
-    // The ceiling is nginx's, measured in this run (the nginx stack), else the Node gateway's own file serving.
-    const ceiling = byGateway.nginx?.[index] ?? page;
-    const ceilingName = byGateway.nginx ? 'nginx' : 'the node gateway';
-    const share = page.saturated.requestsPerSecond / ceiling.sameBytes.requestsPerSecond;
-    page.shareOfStatic = Number(share.toFixed(3));
-    const problems = [
-      share < TARGET_SHARE_OF_STATIC && `below ${TARGET_SHARE_OF_STATIC * 100} % of ${ceilingName} sending the same bytes`,
-      page.atRate.latencyMs.p99 > TARGET_P99_MS && `p99 ${page.atRate.latencyMs.p99} ms > ${TARGET_P99_MS} ms`,
-      page.atRate.requestsPerSecond < RATE * 0.97 && `sustained only ${page.atRate.requestsPerSecond} of ${RATE} req/s`,
-      page.atRate.fellBack > 0 && `${page.atRate.fellBack} answers fell back to the browser`,
-      page.atRate.errors + page.atRate.timeouts + page.atRate.non2xx > 0 &&
-        `${page.atRate.errors} errors, ${page.atRate.timeouts} timeouts, ${page.atRate.non2xx} non-2xx`,
-    ].filter(Boolean);
-    if (problems.length) missed.push(`${gateway} ${page.path}`);
-    say(
-      `  ${`${gateway}: ${page.path}`.padEnd(44)} ${String(page.saturated.requestsPerSecond).padStart(6)} req/s ` +
-        `(p99 ${page.saturated.latencyMs.p99} ms) vs ${ceilingName} same bytes ${ceiling.sameBytes.requestsPerSecond} = ${(share * 100).toFixed(1)} %; ` +
-        `at ${RATE}/s p99 ${page.atRate.latencyMs.p99} ms, ${page.atRate.fellBack} fell back  ` +
-        (problems.length ? `MISSED: ${problems.join('; ')}` : 'ok'),
-    );
-  }
-}
+const missed = judge(byGateway, {
+  p99Ms: TARGET_P99_MS,
+  shareOfStatic: TARGET_SHARE_OF_STATIC,
+  problems: (page) => [page.atRate.fellBack > 0 && `${page.atRate.fellBack} answers fell back to the browser`],
+  note: (page) => `${page.atRate.fellBack} fell back`,
+});
 const file = writeResults(cached ? 'pages.json' : 'pages-no-cache.json', {
   date: new Date().toISOString(),
   pageCache: cached,
@@ -67,18 +43,6 @@ const file = writeResults(cached ? 'pages.json' : 'pages-no-cache.json', {
   gateways: byGateway,
 });
 say(`\nWritten to ${file}${missed.length ? `; targets missed: ${missed.join(', ')}` : '; every target met'}`);
-
-/** @param {{ requests: { average: number, total: number }, latency: Record<string, number>, errors: number, timeouts: number, non2xx: number }} result */
-function figures(result) {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 /** Each page through one gateway: saturated, the same bytes as a file saturated, then at the fixed rate. */
 async function measure(stack, gateway) {
@@ -102,33 +66,16 @@ async function measure(stack, gateway) {
     const sameBytesPath = stack.writeMedia(`bench/page${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.br`, sent);
     say(`\n${gateway}: ${path}: ${(html.length / 1024).toFixed(0)} KiB of HTML, ${(sent.length / 1024).toFixed(0)} KiB sent`);
 
-    const saturated = figures(await autocannon({ url: `${stack.baseUrl}${path}`, headers: HEADERS, connections: CONNECTIONS, duration }));
-    say(`  saturated: ${saturated.requestsPerSecond} req/s, p99 ${saturated.latencyMs.p99} ms, non-2xx ${saturated.non2xx}`);
-    const sameBytes = figures(
-      await autocannon({ url: `${stack.baseUrl}${sameBytesPath}`, headers: { accept: 'text/html' }, connections: CONNECTIONS, duration }),
-    );
-    say(`  the same bytes as a file: ${sameBytes.requestsPerSecond} req/s, p99 ${sameBytes.latencyMs.p99} ms`);
-    const fixed = await atFixedRate({
-      baseUrl: stack.baseUrl,
-      nextPath: () => path,
+    const measured = await measureThreeWays(stack, {
+      path,
       headers: HEADERS,
-      rate: RATE,
+      sameBytesPath,
       duration,
-      connections: CONNECTIONS,
       // Rendered on the server: kept (X-Page-Cache: hit), or rendered for it (Server-Timing); else the shell's index.html.
       classify: (headers) => (headers['x-page-cache'] === 'hit' ? 'kept' : headers['server-timing'] ? 'rendered' : 'fellBack'),
+      classes: { kept: 'kept', rendered: 'rendered', fellBack: 'fell back' },
     });
-    const atRate = {
-      ...figures(fixed),
-      kept: fixed.classes.kept ?? 0,
-      rendered: fixed.classes.rendered ?? 0,
-      fellBack: fixed.classes.fellBack ?? 0,
-    };
-    say(
-      `  at ${RATE}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.latencyMs.p50} ms, p99 ${atRate.latencyMs.p99} ms; ` +
-        `kept ${atRate.kept}, rendered ${atRate.rendered}, fell back ${atRate.fellBack}`,
-    );
-    results.push({ path, htmlBytes: html.length, sentBytes: sent.length, saturated, sameBytes, atRate });
+    results.push({ path, htmlBytes: html.length, sentBytes: sent.length, ...measured });
   }
   return results;
 }

@@ -16,7 +16,8 @@ const POSTGRES_PORT = GATEWAY_PORT + 1000;
 
 /**
  * The options bench:pages and bench:api share: `--duration` seconds a run (10), `--gateway`
- * nginx|node|both (both), `--no-cache` (measure without the kept pages and answers).
+ * nginx|node|both (both), `--no-cache` (measure without the kept pages and answers); with the
+ * stack's environment for the cache (Redis at REDIS_URL, else redis://127.0.0.1:6379), or without.
  */
 export function loadBenchOptions() {
   const { values: args } = parseArgs({
@@ -30,7 +31,10 @@ export function loadBenchOptions() {
   if (!Number.isInteger(duration) || duration < 1) throw new Error(`--duration must be a whole number of seconds, got "${args.duration}"`);
   const gateways = args.gateway === 'both' ? ['nginx', 'node'] : [String(args.gateway)];
   if (!gateways.every((gateway) => ['nginx', 'node'].includes(gateway))) throw new Error('--gateway must be nginx, node or both');
-  return { duration, gateways, cached: !args['no-cache'] };
+  const cached = !args['no-cache'];
+  // Without the cache: no folder for kept pages and answers (an empty PAGE_CACHE_DIR turns it off whatever REDIS_URL says).
+  const env = cached ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : { PAGE_CACHE_DIR: '' };
+  return { duration, gateways, cached, env };
 }
 
 export const BENCH_ADMIN = { email: 'artist@example.com', password: 'bench-admin-password' };
