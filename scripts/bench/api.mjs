@@ -12,7 +12,7 @@
 // Results go to bench-results/api.json (api-no-cache.json).
 import pg from 'pg';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { BENCH_ADMIN, loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
+import { BENCH_ADMIN, loadBenchOptions, say, withBenchStack, writeResults } from './stack.mjs';
 import { judge, measureThreeWays, RATE } from './three-ways.mjs';
 
 const { duration, gateways, cached, env } = loadBenchOptions();
@@ -27,8 +27,6 @@ const TARGET_SHARE_OF_STATIC = 0.3;
 // What browsers send.
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const READS = ['/api/paintings', '/api/paintings/{id}', '/api/paintings/featured', '/api/adventures', '/api/site'];
-
-const say = (line = '') => process.stdout.write(`${line}\n`);
 
 say(cached ? `Answers kept (page cache on, Redis at ${env.REDIS_URL})` : 'No page cache: every answer from its service');
 

@@ -12,7 +12,7 @@
 // without the page cache, each page rendered for each request (the figures before it).
 // Results go to bench-results/pages.json.
 import { brotliCompressSync, constants } from 'node:zlib';
-import { loadBenchOptions, withBenchStack, writeResults } from './stack.mjs';
+import { loadBenchOptions, say, withBenchStack, writeResults } from './stack.mjs';
 import { judge, measureThreeWays, RATE } from './three-ways.mjs';
 
 const { duration, gateways, cached, env } = loadBenchOptions();
@@ -21,8 +21,6 @@ const TARGET_P99_MS = 50;
 const TARGET_SHARE_OF_STATIC = 0.3;
 // What browsers send.
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
-
-const say = (line = '') => process.stdout.write(`${line}\n`);
 
 say(cached ? `Pages kept (page cache on, Redis at ${env.REDIS_URL})` : 'No page cache: every page rendered for each request');
 

@@ -39,7 +39,8 @@ export function loadBenchOptions() {
 
 export const BENCH_ADMIN = { email: 'artist@example.com', password: 'bench-admin-password' };
 
-const say = (line) => process.stdout.write(`${line}\n`);
+/** Prints a line of a benchmark's report. */
+export const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /**
  * Starts the stack and waits until the catalog has rendered the demo images' sizes (pages

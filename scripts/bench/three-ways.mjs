@@ -3,13 +3,12 @@
 // figures against their targets, nginx sending the same bytes being the ceiling.
 import autocannon from 'autocannon';
 import { atFixedRate } from './fixed-rate.mjs';
+import { say } from './stack.mjs';
 
 /** Requests per second of the fixed-rate run. */
 export const RATE = 300;
 /** Concurrent connections of every run. */
 const CONNECTIONS = 20;
-
-const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /**
  * One address three ways, each printed as it ends: `path` saturated, `sameBytesPath` (the same

@@ -12,7 +12,7 @@ import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { repoRoot } from '../lib/stack.mjs';
-import { withBenchStack, writeResults } from './stack.mjs';
+import { say, withBenchStack, writeResults } from './stack.mjs';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, gateway: { type: 'string', default: 'both' }, pages: { type: 'string' } },
@@ -46,8 +46,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const say = (line = '') => process.stdout.write(`${line}\n`);
 
 // These machines cannot reach the internet: the visitor-location lookup (every page) and the
 // satellite map tiles (painting page) are answered by files nginx serves, so no request fails.

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useSyncExternalStore, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 const subscribe = () => () => {};
 
@@ -24,6 +24,21 @@ export function useHydrated(): boolean {
  */
 export function useServerRendered(): boolean {
   return /^\W?_?R/.test(useId());
+}
+
+/**
+ * A page navigated to starts at the top (unless the address points at a section): when `page`
+ * changes, and when the component first renders in the browser. A server-rendered page keeps its
+ * scroll as it hydrates: the visitor may have scrolled already, and a jump would move what they
+ * were about to tap.
+ */
+export function useNewPageAtTop(page: string): void {
+  const shown = useRef(useServerRendered() ? page : null);
+  useEffect(() => {
+    if (page === shown.current) return;
+    shown.current = page;
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [page]);
 }
 
 /**

@@ -31,7 +31,7 @@ export {
 } from './currency/price';
 export { FORM_NAME_FIELD, formResultQueryKey, useFormResult } from './formResult';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
-export { useHydrated, useKeepChangedBeforeHydration, useKeepTypedBeforeHydration } from './hydrated';
+export { useHydrated, useKeepChangedBeforeHydration, useKeepTypedBeforeHydration, useNewPageAtTop } from './hydrated';
 export { HydrateOnView } from './HydrateOnView';
 export { ResponsivePicture, type ResponsivePictureProps } from './media/ResponsivePicture';
 export { fallbackSrc, largestSrc, srcSetFor } from './media/srcset';

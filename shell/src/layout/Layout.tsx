@@ -1,21 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useNewPageAtTop } from '@atelier/ui';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
 /** Navigation, the routed page and the footer. */
 export function Layout() {
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  // A page navigated to starts at the top, unless the address points at a section. The page the
-  // browser loaded keeps its scroll as it comes alive: the visitor may have scrolled already, and
-  // a jump then would move what they were about to tap.
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, [pathname]);
+  useNewPageAtTop(useLocation().pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,6 @@
+import { useNewPageAtTop } from '@atelier/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 
 /**
@@ -7,15 +8,11 @@ import { ArrowLeftIcon } from '../../../components/icons';
  * public navigation, and a way back to the main site.
  */
 export function AuthCard({ title, intro, children, testId }: { title: string; intro?: ReactNode; children: ReactNode; testId: string }) {
-  // These pages render outside the shell's layout, which would otherwise reset the scroll, and mark
-  // the document `data-hydrated` once the page is live (what the journeys wait for): here, for the
-  // sign-in and reset pages, which the server renders too. As there, only a card navigated to
-  // starts at the top: the page the browser loaded keeps the scroll the visitor gave it.
-  useEffect(() => {
-    const root = document.documentElement;
-    if (root.hasAttribute('data-hydrated')) window.scrollTo(0, 0);
-    else root.setAttribute('data-hydrated', '');
-  }, []);
+  // These pages render outside the shell's layout, which would otherwise bring a page navigated to
+  // to the top, and mark the document `data-hydrated` once the page is live (what the journeys wait
+  // for): here, for the sign-in and reset pages, which the server renders too.
+  useNewPageAtTop(useLocation().pathname);
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10 sm:px-6">

@@ -1,9 +1,9 @@
-import { Spinner } from '@atelier/ui';
+import { Spinner, useNewPageAtTop } from '@atelier/ui';
 import { PortalScopeProvider } from '@atelier/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { forgetSession, useAdminStatus, useSignInAgainOn401 } from '../../auth/api/adminSession';
 import { BookingsTab } from '../../bookings/components/BookingsTab';
 import { EnquiriesTab } from '../../enquiries/components/EnquiriesTab';
@@ -50,10 +50,7 @@ export function AdminPage() {
   const loggedOut = useRef(false);
   useSignInAgainOn401();
 
-  useEffect(() => {
-    // Braces: Chromium's scrollTo returns a promise, which React would take for a clean-up function.
-    window.scrollTo(0, 0);
-  }, []);
+  useNewPageAtTop(useLocation().pathname);
 
   // After Logout the session and its data leave the cache, once the dashboard (and every query on it) is gone.
   useEffect(
